@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// Runs pnpm 10 without requiring it to be installed: a fresh machine has only Node and npm.
+import { runPnpm } from './lib/pnpm.mjs';
+
+process.exitCode = runPnpm(process.argv.slice(2));
