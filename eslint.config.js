@@ -17,7 +17,8 @@ const forbid = (...names) => ({
         })),
         {
           group: ['**/packages/*/src/**', '**/apps/*/src/**'],
-          message: "Import other workspace packages through their declared exports, never their src/.",
+          message:
+            'Import other workspace packages through their declared exports, never their src/.',
         },
       ],
     },
@@ -43,13 +44,20 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/marketplace/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'apps/marketplace/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

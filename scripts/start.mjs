@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// `npm start`: bootstrap pnpm, install, build everything, then serve the marketplace on the
+// embedded database (see README for configuration).
+import { runPnpm, steps } from './lib/pnpm.mjs';
+import { serve } from './serve.mjs';
+
+steps([
+  ['Install dependencies', () => runPnpm(['install'])],
+  ['Build', () => runPnpm(['-r', 'build'])],
+]);
+serve();
