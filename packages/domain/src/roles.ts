@@ -1,0 +1,121 @@
+import { messages } from './messages';
+
+// spec §3, §6: the three account types.
+export const USER_TYPES = ['land_owner', 'business_owner', 'investor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
+
+/** spec §1, §6: any missing or unknown user type is treated as investor. */
+export function normalizeUserType(value: unknown): UserType {
+  return isUserType(value) ? value : 'investor';
+}
+
+/** spec §3: the server sends the type as user_type or userType; either is accepted. */
+export function readUserType(user: { user_type?: unknown; userType?: unknown }): UserType {
+  if (isUserType(user.user_type)) return user.user_type;
+  return normalizeUserType(user.userType);
+}
+
+/** spec §2 (profile, access-denied page): the account-type label. */
+export function roleLabel(role: UserType): string {
+  return messages.roles[role];
+}
+
+/** spec §2 (narrow menu): anything other than the three types reads 'Korisnik'. */
+export function navRoleLabel(value: unknown): string {
+  return isUserType(value) ? messages.roles[value] : messages.roles.fallback;
+}
+
+// spec §6: capabilities of a signed-in user. Anonymous visitors have none of them beyond the home
+// hero; `can(null, …)` answers false for every capability listed here.
+export const CAPABILITIES = [
+  'browseAds',
+  'createLandAd',
+  'editLandAd',
+  'createBusinessAd',
+  'editBusinessAd',
+  'myAds',
+  'messages',
+  'profile',
+  'messageLandOwner',
+  'contactBusinessOwner',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+// spec §6: the permission table as data. Authorship (edit only own) is checked separately by
+// `isAuthor`; this table only says which role may reach the screen or see the control.
+export const PERMISSIONS: Readonly<Record<UserType, Readonly<Record<Capability, boolean>>>> = {
+  land_owner: {
+    browseAds: true,
+    createLandAd: true,
+    editLandAd: true,
+    createBusinessAd: false,
+    editBusinessAd: false,
+    myAds: true,
+    messages: true,
+    profile: true,
+    messageLandOwner: false,
+    contactBusinessOwner: false,
+  },
+  business_owner: {
+    browseAds: true,
+    createLandAd: false,
+    editLandAd: false,
+    createBusinessAd: true,
+    editBusinessAd: true,
+    myAds: true,
+    messages: true,
+    profile: true,
+    messageLandOwner: false,
+    contactBusinessOwner: false,
+  },
+  investor: {
+    browseAds: true,
+    createLandAd: false,
+    editLandAd: false,
+    createBusinessAd: false,
+    editBusinessAd: false,
+    myAds: false,
+    messages: true,
+    profile: true,
+    messageLandOwner: true,
+    contactBusinessOwner: true,
+  },
+};
+
+/** spec §6: may this role (null = signed out) use the capability? */
+export function can(role: UserType | null | undefined, capability: Capability): boolean {
+  return role != null && PERMISSIONS[role][capability];
+}
+
+type Id = string | number | null | undefined;
+
+/** spec §6: the author is the user whose id equals the ad's user_id or author_id. */
+export function isAuthor(userId: Id, ad: { user_id?: Id; author_id?: Id }): boolean {
+  if (userId == null || String(userId) === '') return false;
+  const id = String(userId);
+  return [ad.user_id, ad.author_id].some((owner) => owner != null && String(owner) === id);
+}
+
+/** spec §2 (land detail): 'Pošalji poruku vlasniku' shows to an investor who is not the author. */
+export function canMessageLandOwner(
+  role: UserType | null | undefined,
+  userId: Id,
+  ad: { user_id?: Id; author_id?: Id },
+): boolean {
+  return can(role, 'messageLandOwner') && !isAuthor(userId, ad);
+}
+
+// spec §6: the role a restricted route requires, and the sentence its denial page shows.
+export type RestrictedRole = Exclude<UserType, 'investor'>;
+export const DENIAL_MESSAGES: Readonly<Record<RestrictedRole, string>> = {
+  land_owner: messages.accessDenied.landOwnersOnly,
+  business_owner: messages.accessDenied.businessOwnersOnly,
+};
+
+export function denialMessage(requiredRole: RestrictedRole): string {
+  return DENIAL_MESSAGES[requiredRole];
+}
