@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import errors from './plugins/external/errors';
+import database from './plugins/external/database';
+import multipart from './plugins/external/multipart';
+import securityHeaders from './plugins/external/security-headers';
+import compression from './plugins/external/compression';
+import contract from './plugins/external/contract';
+import staticApp from './plugins/external/static-app';
+import auth from './plugins/app/auth';
+import services from './plugins/app/services';
+import { createHandlers } from './routes/api';
+import { loadJwtSecret } from './services/secrets';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // DESIGN: unknown fields are rejected, never silently dropped; strict off for OpenAPI keywords.
+    ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array' } },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(compression);
+  await app.register(database, { handle: options.database });
+  await app.register(multipart);
+  await app.register(auth, { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(services, { config, now: options.now ?? (() => new Date()) });
+  await app.register(contract, { handlers: createHandlers(app) });
+  if (config.appDir) await app.register(staticApp, { root: config.appDir });
+
+  return app;
+}

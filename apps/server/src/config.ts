@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL switches from the embedded database to PostgreSQL. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** Undefined means: generate one and keep it in dataDir. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  authRateLimit: number;
+  /** Directory of the built marketplace app; undefined when it is not built. */
+  appDir: string | undefined;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Nekretnine <no-reply@localhost>',
+    seedDemo: env.SEED_DEMO !== '0',
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 60),
+    appDir: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

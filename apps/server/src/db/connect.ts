@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import { findUp } from '../paths';
+
+/**
+ * One query-builder type for both drivers. PGlite's drizzle database has the same query API as
+ * node-postgres' (both are PgDatabase); only the driver-specific result HKT differs.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => path.dirname(path.dirname(findUp('migrations/meta/_journal.json')));
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const releaseLock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'db'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+// Any constant shared by all server processes; serialises migrations across them.
+const MIGRATION_LOCK_ID = 7_304_211;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const migrationDb = drizzlePg(lockClient, { schema });
+    await migratePg(migrationDb, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Money and areas: exact decimals in the database, numbers in the API.
+const decimal = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  userType: text('user_type').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // DESIGN: a password reset or change revokes earlier tokens; tokens carry this version.
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use links for email verification and password reset; only a hash is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Logged-out tokens until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Consecutive failed logins per email and the captcha challenge that must be answered. */
+export const loginAttempts = pgTable('login_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  captchaQuestion: text('captcha_question'),
+  captchaAnswer: text('captcha_answer'),
+});
+
+/** Fixed-window request counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const landAds = pgTable(
+  'land_ads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: decimal('price').notNull(),
+    area: decimal('area').notNull(),
+    countryId: integer('country_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    landType: text('land_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    index('land_ads_active_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_user_idx').on(t.userId),
+  ],
+);
+
+export const landAdImages = pgTable(
+  'land_ad_images',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => landAds.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbnailFilename: text('thumbnail_filename').notNull(),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (t) => [index('land_ad_images_ad_idx').on(t.adId, t.orderIndex)],
+);
+
+export const businessAds = pgTable(
+  'business_ads',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: decimal('price').notNull(),
+    businessType: text('business_type').notNull(),
+    countryId: integer('country_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    annualRevenue: decimal('annual_revenue'),
+    employeeCount: integer('employee_count'),
+    establishedYear: integer('established_year'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    index('business_ads_active_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deleted} = false`),
+    index('business_ads_author_idx').on(t.authorId),
+  ],
+);
+
+export const businessAdImages = pgTable(
+  'business_ad_images',
+  {
+    id: serial('id').primaryKey(),
+    businessAdId: integer('business_ad_id')
+      .notNull()
+      .references(() => businessAds.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbnailFilename: text('thumbnail_filename').notNull(),
+    orderIndex: integer('order_index').notNull(),
+  },
+  (t) => [index('business_ad_images_ad_idx').on(t.businessAdId, t.orderIndex)],
+);
+
+/** A conversation between an investor and an ad's author about exactly one ad. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id').references(() => landAds.id),
+    businessAdId: integer('business_ad_id').references(() => businessAds.id),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_land_pair_idx').on(t.adId, t.investorId),
+    uniqueIndex('conversations_business_pair_idx').on(t.businessAdId, t.investorId),
+    index('conversations_investor_idx').on(t.investorId),
+    index('conversations_owner_idx').on(t.ownerId),
+    check('conversations_one_ad', sql`(${t.adId} is null) <> (${t.businessAdId} is null)`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    // The other participant, so the unread count is one indexed lookup.
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.recipientId, t.conversationId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { createMailer, type Mailer } from '../../services/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The server's clock; tests replace it to move time. */
+    now: () => Date;
+    mailer: Mailer;
+  }
+}
+
+export default fp(
+  async function services(app: FastifyInstance, options: { config: Config; now: () => Date }) {
+    app.decorate('config', options.config);
+    app.decorate('now', options.now);
+    app.decorate('mailer', createMailer(options.config, app.log));
+  },
+  { name: 'services', dependencies: ['database'] },
+);

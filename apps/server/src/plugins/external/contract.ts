@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
+import { HttpError } from '../../http/errors';
+import { findUp } from '../../paths';
+import type { ServiceHandlers } from '../../http/contract';
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function loadSpecification(): JsonObject {
+  return parse(readFileSync(findUp('openapi.yaml'), 'utf8')) as JsonObject;
+}
+
+/**
+ * Multipart file parts reach the validator as Buffers (see plugins/external/multipart.ts), which
+ * JSON Schema's `format: binary` strings cannot describe: file properties accept any value here and
+ * the image service checks the bytes instead.
+ */
+function relaxBinary(schema: unknown): unknown {
+  if (!isObject(schema)) return schema;
+  if (schema.format === 'binary') return {};
+  if (schema.type === 'array' && isObject(schema.items) && schema.items.format === 'binary')
+    return {};
+  const copy: JsonObject = { ...schema };
+  if (isObject(schema.properties)) {
+    copy.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, relaxBinary(value)]),
+    );
+  }
+  return copy;
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+const toFastifyPath = (openapiPath: string) => openapiPath.replace(/\{(\w+)\}/g, ':$1');
+
+function resolveLocalRef(spec: JsonObject, schema: unknown): unknown {
+  if (!isObject(schema) || typeof schema.$ref !== 'string') return schema;
+  const pointer = schema.$ref.replace(/^#\//, '').split('/');
+  let target: unknown = spec;
+  for (const part of pointer) target = isObject(target) ? target[part] : undefined;
+  if (!isObject(target)) throw new Error(`Unresolvable $ref ${schema.$ref} in openapi.yaml`);
+  return target;
+}
+
+/** Rewrites multipart schemas and collects each operation's declared request content types. */
+function prepare(spec: JsonObject) {
+  const declared = new Map<string, Set<string>>();
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const [openapiPath, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const content = isObject(operation.requestBody) ? operation.requestBody.content : undefined;
+      const types = new Set(isObject(content) ? Object.keys(content) : []);
+      declared.set(`${method.toUpperCase()} ${toFastifyPath(openapiPath)}`, types);
+      if (isObject(content) && isObject(content['multipart/form-data'])) {
+        const media = content['multipart/form-data'];
+        media.schema = relaxBinary(resolveLocalRef(spec, media.schema));
+      }
+    }
+  }
+  return declared;
+}
+
+const UNSUPPORTED = 'Tip sadržaja nije podržan.';
+
+export default fp(
+  async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
+    const specification = structuredClone(loadSpecification());
+    const declared = prepare(specification);
+
+    // DESIGN: undeclared content types are rejected (415), never silently accepted.
+    app.addHook('preValidation', async (request) => {
+      const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+      const accepted = declared.get(key);
+      if (!accepted) return;
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+      if (!hasBody) return;
+      if (!type || !accepted.has(type)) throw new HttpError(415, UNSUPPORTED);
+    });
+
+    await app.register(openapiGlue, {
+      specification,
+      serviceHandlers: options.handlers,
+      securityHandlers: {
+        // The bearer token was already resolved in the auth plugin's onRequest hook.
+        bearerAuth(request: { user: unknown }) {
+          if (!request.user) throw new HttpError(401, 'Niste prijavljeni ili je sesija istekla.');
+        },
+      },
+    });
+  },
+  { name: 'contract', dependencies: ['auth'] },
+);
