@@ -5,5 +5,8 @@ export default defineProject({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    benchmark: {
+      include: ['bench/**/*.bench.ts'],
+    },
   },
 });

@@ -56,10 +56,7 @@ describe('messages copied from the spec', () => {
     [messages.businessList.descriptionHidden, 'Opis je dostupan samo investitorima'],
     [messages.businessList.loadFailed, 'Greška pri učitavanju oglasa za biznise'],
     [messages.businessDetail.noDetails, 'Dodatne informacije o biznisu nisu dostupne'],
-    [
-      messages.businessDetail.contactInvestorsOnly,
-      'Kontakt opcija je dostupna samo investitorima',
-    ],
+    [messages.businessDetail.contactInvestorsOnly, 'Kontakt opcija je dostupna samo investitorima'],
     [messages.businessDetail.notFound, 'Oglas za biznis nije pronađen'],
     [messages.accessDenied.title, 'Pristup odbijen'],
     [

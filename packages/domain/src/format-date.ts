@@ -1,0 +1,70 @@
+import { LOCALE } from './locale';
+
+// spec §1, §9: dates use the Serbian locale. Time zone is injectable so that tests (and the
+// server, when it renders texts) get the same output wherever they run; omitted = the runtime's.
+export interface DateFormatOptions {
+  readonly timeZone?: string;
+}
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput | null | undefined): Date | undefined {
+  if (value == null || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+// Intl.DateTimeFormat construction is slow; message lists format many times, so formats are cached.
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, timeZone ? { ...options, timeZone } : options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Long Serbian Latin date, e.g. '5. novembar 2024.'; '' for a missing or invalid date. */
+export function formatDate(
+  value: DateInput | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return cached(longFormats, options.timeZone, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/**
+ * spec §2, §9: message times as dd.MM.yyyy HH:mm, e.g. '05.11.2024 13:07'. Built from parts
+ * because the Serbian locale's own pattern adds a trailing dot after the year.
+ */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = cached(dateTimeFormats, options.timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
