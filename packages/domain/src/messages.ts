@@ -139,7 +139,7 @@ export const messages = {
     // the ranges only), so these wordings are ours.
     foundingYearOutOfRange: 'Godina osnivanja mora biti između 1900 i tekuće godine',
     negativeAmount: 'Cena i godišnji prihod ne mogu biti negativni',
-    negativeEmployees: 'Broj zaposlenih ne može biti negativan',
+    invalidEmployeeCount: 'Broj zaposlenih mora biti ceo broj, najmanje 0',
   },
   // spec §2, §8: business list.
   businessList: {
