@@ -4,8 +4,9 @@
 import { runPnpm, steps } from './lib/pnpm.mjs';
 import { serve } from './serve.mjs';
 
-steps([
+const code = steps([
   ['Install dependencies', () => runPnpm(['install'])],
   ['Build', () => runPnpm(['-r', 'build'])],
 ]);
+if (code !== 0) process.exit(code);
 serve();

@@ -2,25 +2,57 @@
 // `npm test`: every check and every test of the workspace, from a fresh clone.
 import { runPnpm, steps } from './lib/pnpm.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
 
 const ci = Boolean(process.env.CI);
 const pnpmExec =
   (...args) =>
   () =>
     runPnpm(['exec', ...args]);
+const inPackage = (name, script) => () => runPnpm(['--filter', name, 'run', script]);
 
-steps([
+function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log(`Using PostgreSQL at ${process.env.TEST_DATABASE_URL}`);
+    return { url: process.env.TEST_DATABASE_URL, stop() {} };
+  }
+  const postgres = startTestPostgres();
+  console.log(
+    postgres
+      ? `PostgreSQL ready at ${postgres.url}`
+      : 'PostgreSQL is not available: the server tests run on PGlite only.',
+  );
+  return postgres;
+}
+
+const checks = steps([
   ['Install dependencies', () => runPnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])])],
   ['Chromium for browser tests', () => (ensureChromium() ? 0 : 1)],
   ['Formatting (Prettier)', pnpmExec('prettier', '--check', '.')],
   ['Lint (ESLint)', pnpmExec('eslint', '.', '--max-warnings', '0')],
   ['Type check (tsc -b)', pnpmExec('tsc', '-b')],
   ['Contract lint (Redocly)', pnpmExec('redocly', 'lint', 'openapi.yaml')],
-  [
-    'Generated API types are up to date',
-    () => runPnpm(['--filter', '@marketplace/api-client', 'run', 'check-generated']),
-  ],
-  ['Unit, component and server tests (Vitest)', pnpmExec('vitest', 'run')],
+  ['Generated API types are up to date', inPackage('@marketplace/api-client', 'check-generated')],
+  ['Database migrations are up to date', inPackage('@marketplace/server', 'check-migrations')],
 ]);
+if (checks !== 0) process.exit(checks);
 
-console.log('\nAll checks passed.');
+// The server tests run on PGlite and, when PostgreSQL can be had here, on PostgreSQL too.
+console.log('\n▶ PostgreSQL for the server tests');
+const postgres = startPostgres();
+let code;
+try {
+  code = steps([
+    [
+      'Unit, component and server tests (Vitest)',
+      () =>
+        runPnpm(['exec', 'vitest', 'run'], {
+          env: postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+        }),
+    ],
+  ]);
+} finally {
+  postgres?.stop();
+}
+if (code === 0) console.log('\nAll checks passed.');
+process.exit(code);

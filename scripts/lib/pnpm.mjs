@@ -26,14 +26,15 @@ export function runPnpm(args, options = {}) {
   return run('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], options);
 }
 
-/** Runs each step in order and exits with the first failing code. */
+/** Runs each step in order; returns 0, or the exit code of the first step that failed. */
 export function steps(list) {
   for (const [label, fn] of list) {
     console.log(`\n▶ ${label}`);
     const code = fn();
     if (code !== 0) {
       console.error(`✖ ${label} failed (exit ${code})`);
-      process.exit(code);
+      return code;
     }
   }
+  return 0;
 }
