@@ -27,6 +27,7 @@ describe('constants', () => {
   });
 
   it.each([
+    ['LOCALE', c.LOCALE, 'sr-Latn-RS'],
     ['AUTH_PATH_PREFIX', c.AUTH_PATH_PREFIX, '/api/auth'],
     ['IMAGE_ACCEPT', c.IMAGE_ACCEPT, 'image/*'],
     ['STORAGE_KEYS.token', c.STORAGE_KEYS.token, 'token'],

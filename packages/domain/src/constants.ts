@@ -1,6 +1,10 @@
 // Business constants of the product. Each value appears here once and is cited to the spec section
 // that fixes it, so the app, the UI and the server read the same number.
 
+// spec §1: dates and numbers use the Serbian locale; the product's texts are Latin script, so the
+// Latin variant is pinned (plain 'sr' would give Cyrillic month names).
+export const LOCALE = 'sr-Latn-RS';
+
 // spec §9: inactivity time-out of 30 minutes.
 export const INACTIVITY_TIMEOUT_MS = 1_800_000;
 // spec §4, §9: inactivity and token-expiry checks run every 60 seconds.

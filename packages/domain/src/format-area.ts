@@ -1,4 +1,4 @@
-import { LOCALE } from './locale';
+import { LOCALE } from './constants';
 
 // spec §1: areas are in square metres, numbers in the Serbian locale: '2.500 m²'.
 const area = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });

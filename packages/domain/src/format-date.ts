@@ -1,4 +1,4 @@
-import { LOCALE } from './locale';
+import { LOCALE } from './constants';
 
 // spec §1, §9: dates use the Serbian locale. Time zone is injectable so that tests (and the
 // server, when it renders texts) get the same output wherever they run; omitted = the runtime's.

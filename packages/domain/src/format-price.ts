@@ -1,4 +1,4 @@
-import { LOCALE } from './locale';
+import { LOCALE } from './constants';
 
 // spec §1, §9: prices are in euros, shown in the Serbian locale: '150.000 €'. Intl puts a
 // no-break space (U+00A0) before the sign so the amount never wraps away from it.

@@ -1,7 +1,6 @@
 // Public API of @marketplace/domain: pure rules of the spec, no React, no fetch.
 export * from './constants';
 export * from './messages';
-export * from './locale';
 export * from './roles';
 export * from './land-types';
 export * from './business-types';
@@ -23,3 +22,6 @@ export * from './validation/images';
 export * from './validation/location-fields';
 export * from './validation/land-ad-form';
 export * from './validation/business-ad-form';
+export * from './token';
+export * from './session-timer';
+export * from './stored-session';
