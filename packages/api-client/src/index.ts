@@ -1,1 +1,12 @@
-export {};
+export { createApiClient, bearerAuthMiddleware } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export type { paths, components, operations } from './generated/schema';
+export * from './types';
+export {
+  landImageUrl,
+  landThumbnailUrl,
+  businessImageUrl,
+  businessThumbnailUrl,
+} from './image-urls';
+export { multipartBody } from './multipart';
+export type { MultipartInput } from './multipart';

@@ -1,0 +1,34 @@
+import type { components, operations, paths } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type UserType = Schemas['UserType'];
+export type LandType = Schemas['LandType'];
+export type BusinessType = Schemas['BusinessType'];
+export type AdType = Schemas['AdType'];
+export type AdImage = Schemas['AdImage'];
+export type LandAd = Schemas['LandAd'];
+export type LandAdForm = Schemas['LandAdForm'];
+export type BusinessAd = Schemas['BusinessAd'];
+export type BusinessAdForm = Schemas['BusinessAdForm'];
+export type BusinessAdPatch = Schemas['BusinessAdPatch'];
+export type Conversation = Schemas['Conversation'];
+export type Message = Schemas['Message'];
+export type UnreadCount = Schemas['UnreadCount'];
+export type ApiError = Schemas['Error'];
+export type MessageResponse = Schemas['MessageResponse'];
+export type Health = Schemas['Health'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type LoginFailure = Schemas['LoginFailure'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type StartConversationRequest = Schemas['StartConversationRequest'];
+export type SendMessageRequest = Schemas['SendMessageRequest'];
+export type CountryId = Schemas['CountryId'];
+export type CityId = Schemas['CityId'];
+
+export type OperationId = keyof operations;
+export type ApiPath = keyof paths;
