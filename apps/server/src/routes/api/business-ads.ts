@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
-import { HttpError } from '../../http/errors';
+import { getBusinessAd, listBusinessAds } from '../../services/business-ads';
+import {
+  createBusinessAd,
+  deleteBusinessAd,
+  updateBusinessAd,
+  type BusinessAdMultipart,
+} from '../../services/business-ad-writes';
 
-const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'Nije implementirano.');
-};
-
+// spec §7 (business ads). The list and the detail take an optional token (request.user may be
+// null): it only decides whether the description is included (DESIGN).
 export function createBusinessAdHandlers(
-  _app: FastifyInstance,
+  app: FastifyInstance,
 ): HandlersFor<
   | 'listBusinessAds'
   | 'createBusinessAd'
@@ -17,11 +21,28 @@ export function createBusinessAdHandlers(
   | 'deleteBusinessAd'
 > {
   return {
-    listBusinessAds: notImplemented,
-    createBusinessAd: notImplemented,
-    listMyBusinessAds: notImplemented,
-    getBusinessAd: notImplemented,
-    updateBusinessAd: notImplemented,
-    deleteBusinessAd: notImplemented,
+    listBusinessAds: async (request) => listBusinessAds(app.db, request.user),
+
+    createBusinessAd: async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      // The generated type says `images: string[]`; multipart delivers Buffers (plugins/external/multipart.ts).
+      const ad = await createBusinessAd(app, user, request.body as BusinessAdMultipart);
+      return reply.code(201).send(ad);
+    },
+
+    listMyBusinessAds: async (request) => {
+      const user = app.auth.requireUser(request);
+      return listBusinessAds(app.db, user, { authorId: user.id });
+    },
+
+    getBusinessAd: async (request) => getBusinessAd(app.db, request.params.id, request.user),
+
+    updateBusinessAd: async (request) =>
+      updateBusinessAd(app, app.auth.requireUser(request), request.params.id, request.body),
+
+    deleteBusinessAd: async (request, reply) => {
+      await deleteBusinessAd(app, app.auth.requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
   };
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
-import { HttpError } from '../../http/errors';
+import { listConversations, startConversation } from '../../services/conversations';
+import { openConversation, sendMessage, unreadCount } from '../../services/messages';
 
-const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'Nije implementirano.');
-};
-
+// spec §7 (messages); every operation needs a token (the contract's global bearerAuth).
 export function createMessageHandlers(
-  _app: FastifyInstance,
+  app: FastifyInstance,
 ): HandlersFor<
   | 'getUnreadCount'
   | 'listConversations'
@@ -16,10 +14,29 @@ export function createMessageHandlers(
   | 'sendMessage'
 > {
   return {
-    getUnreadCount: notImplemented,
-    listConversations: notImplemented,
-    startConversation: notImplemented,
-    getConversationMessages: notImplemented,
-    sendMessage: notImplemented,
+    getUnreadCount: async (request) => ({
+      unreadCount: await unreadCount(app.db, app.auth.requireUser(request).id),
+    }),
+
+    listConversations: async (request) =>
+      listConversations(app.db, app.auth.requireUser(request).id),
+
+    startConversation: async (request, reply) => {
+      const conversation = await startConversation(
+        app,
+        app.auth.requireUser(request),
+        request.body,
+      );
+      return reply.code(201).send(conversation);
+    },
+
+    getConversationMessages: async (request) =>
+      openConversation(app, app.auth.requireUser(request), request.params.id),
+
+    sendMessage: async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      const message = await sendMessage(app, user, request.params.id, request.body.content);
+      return reply.code(201).send(message);
+    },
   };
 }

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@marketplace/api-client/schema';
+import {
+  messages,
+  validateBusinessAdCreate,
+  validateBusinessAdEdit,
+  type BusinessAdFormValues,
+  type BusinessAdPayload,
+} from '@marketplace/domain';
+import { businessAdImages, businessAds } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { AuthUser } from '../plugins/app/auth';
+import type { StoredImage } from './images';
+import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
+
+type Patch = components['schemas']['BusinessAdPatch'];
+/** The multipart form as it arrives: text fields, and `images` as one Buffer or several. */
+export type BusinessAdMultipart = Omit<components['schemas']['BusinessAdForm'], 'images'> & {
+  images?: unknown;
+};
+
+const NOT_AUTHOR = messages.businessAdForm.notAuthor;
+
+// spec §9: founding year up to the current year; the product's users are in the Belgrade time zone,
+// so the year turns there (a UTC year would refuse the new year for the first hour of January 1).
+function currentYear(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Belgrade' }).format(now),
+  );
+}
+
+function imageBuffers(images: unknown): Buffer[] {
+  if (images === undefined) return [];
+  const list = Array.isArray(images) ? images : [images];
+  // A text part named `images` is not a file: refuse it rather than ignore it (DESIGN).
+  if (!list.every((item) => Buffer.isBuffer(item))) throw badRequest('Slike moraju biti datoteke.');
+  return list as Buffer[];
+}
+
+function unwrap(result: { ok: true; value: BusinessAdPayload } | { ok: false; error: string }) {
+  if (!result.ok) throw badRequest(result.error);
+  return result.value;
+}
+
+const columnsOf = (payload: BusinessAdPayload) => ({
+  title: payload.title,
+  description: payload.description,
+  price: payload.price,
+  businessType: payload.business_type,
+  countryId: payload.country_id,
+  cityId: payload.city_id,
+  annualRevenue: payload.annual_revenue,
+  employeeCount: payload.employee_count,
+  establishedYear: payload.established_year,
+});
+
+/** DESIGN: only business owners create business ads; images are stored before the rows. */
+export async function createBusinessAd(
+  app: FastifyInstance,
+  user: AuthUser,
+  form: BusinessAdMultipart,
+): Promise<BusinessAdView> {
+  if (user.userType !== 'business_owner') {
+    throw forbidden(messages.businessAdForm.onlyBusinessOwnersCreate);
+  }
+  const buffers = imageBuffers(form.images);
+  const now = app.now();
+  const payload = unwrap(
+    validateBusinessAdCreate(form, buffers.length, { currentYear: currentYear(now) }),
+  );
+
+  const stored: StoredImage[] = [];
+  try {
+    for (const buffer of buffers) stored.push(await app.images.store(buffer));
+    const id = await app.db.transaction(async (tx) => {
+      const [ad] = await tx
+        .insert(businessAds)
+        .values({ ...columnsOf(payload), authorId: user.id, createdAt: now, updatedAt: now })
+        .returning({ id: businessAds.id });
+      if (!ad) throw new Error('business ad insert returned no row');
+      if (stored.length > 0) {
+        await tx.insert(businessAdImages).values(
+          stored.map((image, orderIndex) => ({
+            businessAdId: ad.id,
+            filename: image.filename,
+            thumbnailFilename: image.thumbnailFilename,
+            orderIndex,
+          })),
+        );
+      }
+      return ad.id;
+    });
+    return await getBusinessAd(app.db, id, user);
+  } catch (error) {
+    // No ad row refers to these files, so they would never be served or cleaned up otherwise.
+    await Promise.allSettled(stored.map((image) => app.images.remove(image)));
+    throw error;
+  }
+}
+
+/** The active ad, after checking that `user` wrote it (404 before 403, as for land ads). */
+async function ownActiveAd(app: FastifyInstance, user: AuthUser, id: number) {
+  const [ad] = await app.db.select().from(businessAds).where(eq(businessAds.id, id)).limit(1);
+  if (!ad || ad.deleted) throw notFound(BUSINESS_AD_NOT_FOUND);
+  if (ad.authorId !== user.id) throw forbidden(NOT_AUTHOR);
+  return ad;
+}
+
+/** spec §5 (edit): only the fields sent change; `null` clears an optional number. */
+export async function updateBusinessAd(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  patch: Patch,
+): Promise<BusinessAdView> {
+  const ad = await ownActiveAd(app, user, id);
+  const merged: BusinessAdFormValues = {
+    title: patch.title ?? ad.title,
+    description: patch.description ?? ad.description,
+    price: patch.price ?? ad.price,
+    business_type: patch.business_type ?? ad.businessType,
+    country_id: patch.country_id ?? ad.countryId,
+    city_id: patch.city_id ?? ad.cityId,
+    annual_revenue: 'annual_revenue' in patch ? patch.annual_revenue : ad.annualRevenue,
+    employee_count: 'employee_count' in patch ? patch.employee_count : ad.employeeCount,
+    established_year: 'established_year' in patch ? patch.established_year : ad.establishedYear,
+  };
+  const now = app.now();
+  const payload = unwrap(validateBusinessAdEdit(merged, { currentYear: currentYear(now) }));
+  await app.db
+    .update(businessAds)
+    .set({ ...columnsOf(payload), updatedAt: now })
+    .where(eq(businessAds.id, id));
+  return getBusinessAd(app.db, id, user);
+}
+
+/** DESIGN: deleting is soft; conversations about the ad keep working. */
+export async function deleteBusinessAd(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  await ownActiveAd(app, user, id);
+  await app.db
+    .update(businessAds)
+    .set({ deleted: true, updatedAt: app.now() })
+    .where(eq(businessAds.id, id));
+}

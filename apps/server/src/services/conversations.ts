@@ -1,0 +1,140 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@marketplace/api-client/schema';
+import { messages as texts } from '@marketplace/domain';
+import type { Database } from '../db/connect';
+import { businessAds, conversations, landAds, messages, users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { AuthUser } from '../plugins/app/auth';
+import { insertMessage, messageText } from './messages';
+
+export type ConversationView = components['schemas']['Conversation'];
+type StartRequest = components['schemas']['StartConversationRequest'];
+
+const investor = alias(users, 'investor');
+const owner = alias(users, 'owner');
+
+/**
+ * Conversations with their ad title, both names, last message and the caller's unread count in a
+ * single query (no N+1): the last message and the count are correlated subqueries that use
+ * messages_conversation_idx and the partial messages_unread_idx.
+ */
+async function selectViews(
+  db: Database,
+  me: number,
+  where: SQL | undefined,
+): Promise<ConversationView[]> {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      adId: conversations.adId,
+      businessAdId: conversations.businessAdId,
+      adTitle: sql<string>`coalesce(${landAds.title}, ${businessAds.title}, '')`,
+      investorId: conversations.investorId,
+      ownerId: conversations.ownerId,
+      investorName: investor.fullName,
+      ownerName: owner.fullName,
+      lastMessage: sql<string | null>`(select ${messages.content} from ${messages}
+        where ${messages.conversationId} = ${conversations.id}
+        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
+      lastMessageAt: conversations.lastMessageAt,
+      unread: sql<number>`(select count(*)::int from ${messages}
+        where ${messages.conversationId} = ${conversations.id}
+          and ${messages.recipientId} = ${me} and ${messages.readAt} is null)`,
+    })
+    .from(conversations)
+    .innerJoin(investor, eq(investor.id, conversations.investorId))
+    .innerJoin(owner, eq(owner.id, conversations.ownerId))
+    .leftJoin(landAds, eq(landAds.id, conversations.adId))
+    .leftJoin(businessAds, eq(businessAds.id, conversations.businessAdId))
+    .where(and(where, or(eq(conversations.investorId, me), eq(conversations.ownerId, me))))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    // Contract: ad_id is the id of the ad of kind ad_type; business_ad_id repeats it for business.
+    ad_id: row.businessAdId ?? row.adId,
+    business_ad_id: row.businessAdId,
+    ad_type: row.businessAdId === null ? 'land' : 'business',
+    ad_title: row.adTitle,
+    sender_id: row.investorId,
+    receiver_id: row.ownerId,
+    sender_name: row.investorName,
+    receiver_name: row.ownerName,
+    last_message: row.lastMessage ?? '',
+    last_message_time: row.lastMessageAt.toISOString(),
+    unread_count: Number(row.unread),
+  }));
+}
+
+/** spec §2 (messages): the caller's conversations, most recent activity first. */
+export function listConversations(db: Database, me: number): Promise<ConversationView[]> {
+  return selectViews(db, me, undefined);
+}
+
+/** The ad's author, or 404 when the ad is missing or deleted (no new conversations about it). */
+async function adAuthor(db: Database, adType: 'land' | 'business', adId: number): Promise<number> {
+  if (adType === 'business') {
+    const [ad] = await db
+      .select({ authorId: businessAds.authorId, deleted: businessAds.deleted })
+      .from(businessAds)
+      .where(eq(businessAds.id, adId));
+    if (!ad || ad.deleted) throw notFound(texts.businessDetail.notFound);
+    return ad.authorId;
+  }
+  const [ad] = await db
+    .select({ authorId: landAds.userId, deleted: landAds.deleted })
+    .from(landAds)
+    .where(eq(landAds.id, adId));
+  if (!ad || ad.deleted) throw notFound(texts.landAd.notFound);
+  return ad.authorId;
+}
+
+/**
+ * DESIGN (conversations): only investors start one, the receiver must be the ad's author (400
+ * otherwise: the request names the wrong person, nothing is forbidden to the caller as such), and
+ * a second start for the same ad and investor appends to the existing conversation.
+ */
+export async function startConversation(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: StartRequest,
+): Promise<ConversationView> {
+  if (user.userType !== 'investor') {
+    throw forbidden('Samo investitori mogu da započnu razgovor o oglasu.');
+  }
+  const content = messageText(body.message);
+  const adType = body.adType ?? 'land';
+  const authorId = await adAuthor(app.db, adType, body.adId);
+  if (authorId === user.id || body.receiverId === user.id) {
+    throw badRequest('Ne možete poslati poruku samom sebi.');
+  }
+  if (body.receiverId !== authorId) throw badRequest('Primalac poruke mora biti autor oglasa.');
+
+  const now = app.now();
+  const id = await app.db.transaction(async (tx) => {
+    const ad = adType === 'business' ? { businessAdId: body.adId } : { adId: body.adId };
+    const target =
+      adType === 'business'
+        ? [conversations.businessAdId, conversations.investorId]
+        : [conversations.adId, conversations.investorId];
+    // One statement for create-or-reuse: the unique index makes concurrent starts safe.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ ...ad, investorId: user.id, ownerId: authorId, createdAt: now, lastMessageAt: now })
+      .onConflictDoUpdate({ target, set: { lastMessageAt: now } })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('conversation upsert returned no row');
+    await insertMessage(tx, {
+      conversationId: conversation.id,
+      senderId: user.id,
+      recipientId: authorId,
+      content,
+      now,
+    });
+    return conversation.id;
+  });
+  const [view] = await selectViews(app.db, user.id, eq(conversations.id, id));
+  if (!view) throw new Error('started conversation not found');
+  return view;
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@marketplace/api-client/schema';
+import { prepareMessage } from '@marketplace/domain';
+import type { Database } from '../db/connect';
+import { conversations, messages } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { AuthUser } from '../plugins/app/auth';
+
+export type MessageView = components['schemas']['Message'];
+
+const MAX_MESSAGE_LENGTH = 5000;
+
+/** DESIGN (conversations): 1–5000 characters after trimming; whitespace only is refused (spec §5). */
+export function messageText(raw: string): string {
+  const text = prepareMessage(raw);
+  if (text === null) throw badRequest('Poruka ne može biti prazna.');
+  if (text.length > MAX_MESSAGE_LENGTH) {
+    throw badRequest(`Poruka može imati najviše ${MAX_MESSAGE_LENGTH} karaktera.`);
+  }
+  return text;
+}
+
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  content: messages.content,
+  createdAt: messages.createdAt,
+};
+const toView = (row: { id: number; senderId: number; content: string; createdAt: Date }) => ({
+  id: row.id,
+  sender_id: row.senderId,
+  content: row.content,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Stores a message; recipient_id is kept so the unread count is one indexed query. */
+export async function insertMessage(
+  db: Pick<Database, 'insert'>,
+  message: {
+    conversationId: number;
+    senderId: number;
+    recipientId: number;
+    content: string;
+    now: Date;
+  },
+): Promise<MessageView> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...message, createdAt: message.now })
+    .returning(messageColumns);
+  if (!row) throw new Error('message insert returned no row');
+  return toView(row);
+}
+
+/** DESIGN: only the two participants read or write; the ad may since have been deleted. */
+async function participantConversation(db: Database, user: AuthUser, id: number) {
+  const [conversation] = await db
+    .select({ investorId: conversations.investorId, ownerId: conversations.ownerId })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  if (!conversation) throw notFound('Razgovor nije pronađen.');
+  if (user.id !== conversation.investorId && user.id !== conversation.ownerId) {
+    throw forbidden('Nemate pristup ovom razgovoru.');
+  }
+  const otherId =
+    user.id === conversation.investorId ? conversation.ownerId : conversation.investorId;
+  return { otherId };
+}
+
+/** Oldest first; opening the conversation marks the other party's messages to the caller read. */
+export async function openConversation(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+): Promise<MessageView[]> {
+  await participantConversation(app.db, user, id);
+  await app.db
+    .update(messages)
+    .set({ readAt: app.now() })
+    .where(
+      and(
+        eq(messages.conversationId, id),
+        eq(messages.recipientId, user.id),
+        isNull(messages.readAt),
+      ),
+    );
+  const rows = await app.db
+    .select(messageColumns)
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(toView);
+}
+
+export async function sendMessage(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  raw: string,
+): Promise<MessageView> {
+  const { otherId } = await participantConversation(app.db, user, id);
+  const content = messageText(raw);
+  const now = app.now();
+  return app.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      conversationId: id,
+      senderId: user.id,
+      recipientId: otherId,
+      content,
+      now,
+    });
+    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, id));
+    return message;
+  });
+}
+
+/** One count over the partial index messages_unread_idx (recipient_id where read_at is null). */
+export async function unreadCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)));
+  return Number(row?.value ?? 0);
+}
