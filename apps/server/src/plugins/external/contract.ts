@@ -20,15 +20,16 @@ export function loadSpecification(): JsonObject {
  * JSON Schema's `format: binary` strings cannot describe: file properties accept any value here and
  * the image service checks the bytes instead.
  */
-function relaxBinary(schema: unknown): unknown {
+function relaxBinary(spec: JsonObject, schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   if (schema.format === 'binary') return {};
-  if (schema.type === 'array' && isObject(schema.items) && schema.items.format === 'binary')
-    return {};
+  // Items are usually `$ref: ImageBinary`, so the reference is resolved before looking at format.
+  const items = resolveLocalRef(spec, schema.items);
+  if (schema.type === 'array' && isObject(items) && items.format === 'binary') return {};
   const copy: JsonObject = { ...schema };
   if (isObject(schema.properties)) {
     copy.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([key, value]) => [key, relaxBinary(value)]),
+      Object.entries(schema.properties).map(([key, value]) => [key, relaxBinary(spec, value)]),
     );
   }
   return copy;
@@ -60,7 +61,7 @@ function prepare(spec: JsonObject) {
       declared.set(`${method.toUpperCase()} ${toFastifyPath(openapiPath)}`, types);
       if (isObject(content) && isObject(content['multipart/form-data'])) {
         const media = content['multipart/form-data'];
-        media.schema = relaxBinary(resolveLocalRef(spec, media.schema));
+        media.schema = relaxBinary(spec, resolveLocalRef(spec, media.schema));
       }
     }
   }
