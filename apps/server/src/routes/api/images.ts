@@ -1,18 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import type { ImageVariant } from '../../services/images';
 
-const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'Nije implementirano.');
-};
+const IMAGE_NOT_FOUND = 'Slika nije pronađena.';
 
+/**
+ * Stored images (spec §7: land ads under /api/ads/uploads, business ads under /uploads). Both ad
+ * kinds share one store, whose names are random, so each path serves any stored name. The image
+ * service looks up only names matching its own pattern: a path like ../x never reaches the disk.
+ */
 export function createImageHandlers(
-  _app: FastifyInstance,
+  app: FastifyInstance,
 ): HandlersFor<'getAdImage' | 'getAdThumbnail' | 'getBusinessImage' | 'getBusinessThumbnail'> {
+  const serve = async (variant: ImageVariant, name: string, reply: FastifyReply) => {
+    const image = await app.images.read(variant, name);
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    // DESIGN: the right Content-Type, nosniff and long-lived caching (names never change content).
+    return reply
+      .type(image.contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(image.body);
+  };
+
   return {
-    getAdImage: notImplemented,
-    getAdThumbnail: notImplemented,
-    getBusinessImage: notImplemented,
-    getBusinessThumbnail: notImplemented,
+    getAdImage: (request, reply) => serve('full', request.params.file, reply),
+    getAdThumbnail: (request, reply) => serve('thumbnail', request.params.file, reply),
+    getBusinessImage: (request, reply) => serve('full', request.params.filename, reply),
+    getBusinessThumbnail: (request, reply) => serve('thumbnail', request.params.filename, reply),
   };
 }

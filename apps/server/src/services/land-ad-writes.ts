@@ -1,0 +1,131 @@
+import { and, count, eq, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_IMAGES, messages } from '@marketplace/domain';
+import type { AuthUser } from '../plugins/app/auth';
+import { landAdImages, landAds } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { StoredImage } from './images';
+import { findAd, type LandAd } from './land-ads';
+import type { LandAdForm } from './land-ad-form';
+
+export const landAdWriteMessages = {
+  // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
+  notAuthor: messages.businessAdForm.notAuthor,
+  landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
+  imageNotFound: 'Slika nije pronađena.',
+} as const;
+
+/** DESIGN: only land_owner creates land ads. */
+export function assertCanCreate(user: AuthUser): void {
+  if (user.userType !== 'land_owner') throw forbidden(landAdWriteMessages.landOwnersOnly);
+}
+
+/** The active ad the user authored: 404 when missing or deleted, 403 for anyone but the author. */
+export async function loadOwnAd(app: FastifyInstance, id: number, user: AuthUser): Promise<LandAd> {
+  const ad = await findAd(app.db, id);
+  if (!ad || ad.deleted) throw notFound(messages.landAd.notFound);
+  if (ad.user_id !== user.id) throw forbidden(landAdWriteMessages.notAuthor);
+  return ad;
+}
+
+/** Stores the images, runs `write`, and removes the files again when the database refuses. */
+async function withStoredImages<T>(
+  app: FastifyInstance,
+  images: readonly Buffer[],
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored = await app.images.storeAll(images);
+  try {
+    return await write(stored);
+  } catch (error) {
+    await Promise.all(stored.map((image) => app.images.remove(image).catch(() => undefined)));
+    throw error;
+  }
+}
+
+const imageRows = (adId: number, stored: readonly StoredImage[], firstIndex: number) =>
+  stored.map((image, offset) => ({
+    adId,
+    filename: image.filename,
+    thumbnailFilename: image.thumbnailFilename,
+    orderIndex: firstIndex + offset,
+  }));
+
+export async function createLandAd(
+  app: FastifyInstance,
+  user: AuthUser,
+  form: LandAdForm,
+): Promise<number> {
+  const now = app.now();
+  return withStoredImages(app, form.images, (stored) =>
+    app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(landAds)
+        .values({ ...form.fields, userId: user.id, createdAt: now, updatedAt: now })
+        .returning({ id: landAds.id });
+      if (!row) throw new Error('land ad insert returned no row');
+      if (stored.length > 0) await tx.insert(landAdImages).values(imageRows(row.id, stored, 0));
+      return row.id;
+    }),
+  );
+}
+
+/** spec §5: the 10-image limit counts existing and new images together. */
+export async function updateLandAd(
+  app: FastifyInstance,
+  ad: LandAd,
+  form: LandAdForm,
+): Promise<void> {
+  // Checked before any image is decoded, and again under the row lock for concurrent edits.
+  if (ad.images.length + form.images.length > MAX_IMAGES) {
+    throw badRequest(messages.landAd.tooManyImages);
+  }
+  const now = app.now();
+  await withStoredImages(app, form.images, (stored) =>
+    app.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ deleted: landAds.deleted })
+        .from(landAds)
+        .where(eq(landAds.id, ad.id))
+        .for('update');
+      if (!locked || locked.deleted) throw notFound(messages.landAd.notFound);
+      const [existing] = await tx
+        .select({ total: count(), last: max(landAdImages.orderIndex) })
+        .from(landAdImages)
+        .where(eq(landAdImages.adId, ad.id));
+      const total = existing?.total ?? 0;
+      if (total + stored.length > MAX_IMAGES) throw badRequest(messages.landAd.tooManyImages);
+      await tx
+        .update(landAds)
+        .set({ ...form.fields, updatedAt: now })
+        .where(eq(landAds.id, ad.id));
+      const next = existing?.last == null ? 0 : existing.last + 1;
+      if (stored.length > 0) await tx.insert(landAdImages).values(imageRows(ad.id, stored, next));
+    }),
+  );
+}
+
+/** DESIGN: deleting is soft; the images stay for the people who may still see the ad. */
+export async function softDeleteLandAd(app: FastifyInstance, ad: LandAd): Promise<void> {
+  await app.db
+    .update(landAds)
+    .set({ deleted: true, updatedAt: app.now() })
+    .where(eq(landAds.id, ad.id));
+}
+
+export async function deleteLandAdImage(
+  app: FastifyInstance,
+  ad: LandAd,
+  imageId: number,
+): Promise<void> {
+  const [removed] = await app.db
+    .delete(landAdImages)
+    .where(and(eq(landAdImages.id, imageId), eq(landAdImages.adId, ad.id)))
+    .returning({
+      filename: landAdImages.filename,
+      thumbnailFilename: landAdImages.thumbnailFilename,
+    });
+  if (!removed) throw notFound(landAdWriteMessages.imageNotFound);
+  // The row is gone first, so a failure here leaves an unreferenced file, never a broken image.
+  await app.images.remove(removed);
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { components } from '@marketplace/api-client/schema';
+import type { Database } from '../db/connect';
+import { conversations, landAdImages, landAds, users } from '../db/schema';
+
+export type LandAd = components['schemas']['LandAd'];
+type AdImage = components['schemas']['AdImage'];
+type LandType = LandAd['land_type'];
+
+const adColumns = {
+  id: landAds.id,
+  userId: landAds.userId,
+  title: landAds.title,
+  description: landAds.description,
+  price: landAds.price,
+  area: landAds.area,
+  countryId: landAds.countryId,
+  cityId: landAds.cityId,
+  landType: landAds.landType,
+  createdAt: landAds.createdAt,
+  deleted: landAds.deleted,
+  authorName: users.fullName,
+};
+type AdRow = { [K in keyof typeof adColumns]: (typeof adColumns)[K]['_']['data'] };
+
+interface ImageRow {
+  id: number;
+  adId: number;
+  filename: string;
+  thumbnailFilename: string;
+  orderIndex: number;
+}
+
+/** Maps a row and its images (already in gallery order) to the contract's LandAd shape. */
+export function toLandAd(row: AdRow, images: readonly ImageRow[]): LandAd {
+  const mapped: AdImage[] = images.map((image) => ({
+    id: image.id,
+    filename: image.filename,
+    thumbnail_filename: image.thumbnailFilename,
+    order_index: image.orderIndex,
+  }));
+  return {
+    id: row.id,
+    user_id: row.userId,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    country_id: row.countryId,
+    city_id: row.cityId,
+    // Written only after isLandType() passed (land-ad-form.ts).
+    land_type: row.landType as LandType,
+    area: row.area,
+    thumbnail: mapped[0]?.thumbnail_filename ?? null,
+    images: mapped,
+    author_name: row.authorName,
+    created_at: row.createdAt.toISOString(),
+    deleted: row.deleted,
+  };
+}
+
+/**
+ * Ads matching `where`, newest first, each with its images. Two queries whatever the number of
+ * ads (the images query repeats the ads' filter through a join), so 1,000 ads never cost 1,001.
+ */
+async function findAds(db: Database, where: SQL | undefined): Promise<LandAd[]> {
+  const rows = await db
+    .select(adColumns)
+    .from(landAds)
+    .innerJoin(users, eq(users.id, landAds.userId))
+    .where(where)
+    .orderBy(desc(landAds.createdAt), desc(landAds.id));
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({
+      id: landAdImages.id,
+      adId: landAdImages.adId,
+      filename: landAdImages.filename,
+      thumbnailFilename: landAdImages.thumbnailFilename,
+      orderIndex: landAdImages.orderIndex,
+    })
+    .from(landAdImages)
+    .innerJoin(landAds, eq(landAds.id, landAdImages.adId))
+    .where(where)
+    .orderBy(landAdImages.adId, landAdImages.orderIndex, landAdImages.id);
+  const byAd = new Map<number, ImageRow[]>();
+  for (const image of images) {
+    const list = byAd.get(image.adId);
+    if (list) list.push(image);
+    else byAd.set(image.adId, [image]);
+  }
+  return rows.map((row) => toLandAd(row, byAd.get(row.id) ?? []));
+}
+
+/** spec §7 GET /api/ads: every active ad, newest first (DESIGN: lists are newest first). */
+export const listActiveAds = (db: Database) => findAds(db, eq(landAds.deleted, false));
+
+/** DESIGN: a deleted ad disappears from my-ads too. */
+export const listUserAds = (db: Database, userId: number) =>
+  findAds(db, and(eq(landAds.userId, userId), eq(landAds.deleted, false)));
+
+/** One ad by id, deleted or not; visibility is the caller's decision. */
+export async function findAd(db: Database, id: number): Promise<LandAd | null> {
+  const [ad] = await findAds(db, eq(landAds.id, id));
+  return ad ?? null;
+}
+
+/** DESIGN: a deleted ad stays visible to users who have a conversation about it. */
+export async function hasConversationAbout(
+  db: Database,
+  adId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.adId, adId),
+        or(eq(conversations.investorId, userId), eq(conversations.ownerId, userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** DESIGN: active ads to everyone; a deleted one only to its author and conversation parties. */
+export async function findVisibleAd(
+  db: Database,
+  id: number,
+  userId: number | null,
+): Promise<LandAd | null> {
+  const ad = await findAd(db, id);
+  if (!ad || !ad.deleted) return ad;
+  if (userId === null) return null;
+  if (ad.user_id === userId || (await hasConversationAbout(db, id, userId))) return ad;
+  return null;
+}
