@@ -1,5 +1,6 @@
-// Implemented by the auth work: see the interface for the contract.
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { rateLimits } from '../db/schema';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -12,10 +13,41 @@ export interface RateLimiter {
   hit(key: string, limit: number): Promise<RateLimitResult>;
 }
 
-export function createRateLimiter(_db: Database, _now: () => Date): RateLimiter {
+const WINDOW_MS = 60_000;
+// Old windows are useless after they end; sweeping them about once a minute per process keeps the
+// table at roughly one row per active key without a separate job.
+const CLEANUP_EVERY_MS = 60_000;
+const KEEP_WINDOWS_MS = 5 * WINDOW_MS;
+
+/**
+ * DESIGN "API decisions": fixed one-minute windows counted in the rate_limits table, so every server
+ * process behind a load balancer shares the same counters. One upsert per request: the row's count
+ * after the increment decides, which stays correct under concurrent requests.
+ */
+export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
+  let lastCleanup = 0;
+
+  async function cleanup(at: number): Promise<void> {
+    if (at - lastCleanup < CLEANUP_EVERY_MS) return;
+    lastCleanup = at;
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(at - KEEP_WINDOWS_MS)));
+  }
+
   return {
-    async hit() {
-      return { allowed: true, retryAfterSeconds: 0 };
+    async hit(key, limit) {
+      const at = now().getTime();
+      const windowStart = at - (at % WINDOW_MS);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(windowStart), count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.key, rateLimits.windowStart],
+          set: { count: sql`${rateLimits.count} + 1` },
+        })
+        .returning({ count: rateLimits.count });
+      await cleanup(at);
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - at) / 1000));
+      return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
     },
   };
 }

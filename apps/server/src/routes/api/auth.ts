@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import { HttpError } from '../../http/errors';
+import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
+import { createLogin } from '../../services/login';
+import { changePassword, forgotPassword, resetPassword } from '../../services/password-changes';
 
-const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'Nije implementirano.');
-};
+const RATE_LIMITED = 'Previše zahteva. Pokušajte ponovo za minut.';
 
 export function createAuthHandlers(
-  _app: FastifyInstance,
+  app: FastifyInstance,
 ): HandlersFor<
   | 'register'
   | 'verifyEmail'
@@ -19,15 +20,53 @@ export function createAuthHandlers(
   | 'resetPassword'
   | 'changePassword'
 > {
+  /**
+   * DESIGN "API decisions": one per-IP budget of AUTH_RATE_LIMIT requests a minute shared by login,
+   * register, verify, resend, forgot and reset; me, logout and change-password are not limited.
+   */
+  async function limit(request: FastifyRequest): Promise<void> {
+    const result = await app.rateLimiter.hit(`auth:${request.ip}`, app.config.authRateLimit);
+    if (!result.allowed) {
+      throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+  }
+  const login = createLogin(app);
+
   return {
-    register: notImplemented,
-    verifyEmail: notImplemented,
-    resendVerification: notImplemented,
-    login: notImplemented,
-    logout: notImplemented,
-    getMe: notImplemented,
-    forgotPassword: notImplemented,
-    resetPassword: notImplemented,
-    changePassword: notImplemented,
+    async register(request, reply) {
+      await limit(request);
+      reply.code(201);
+      return register(app, request.body);
+    },
+    async verifyEmail(request) {
+      await limit(request);
+      return verifyEmail(app, request.body.token);
+    },
+    async resendVerification(request) {
+      await limit(request);
+      return resendVerification(app, request.body.email);
+    },
+    async login(request) {
+      await limit(request);
+      return login(request.body);
+    },
+    async logout(request, reply) {
+      await app.auth.revoke(app.auth.requireUser(request));
+      return reply.code(204).send();
+    },
+    async getMe(request) {
+      return userBody(app.auth.requireUser(request));
+    },
+    async forgotPassword(request) {
+      await limit(request);
+      return forgotPassword(app, request.body.email);
+    },
+    async resetPassword(request) {
+      await limit(request);
+      return resetPassword(app, request.body);
+    },
+    async changePassword(request) {
+      return changePassword(app, app.auth.requireUser(request), request.body);
+    },
   };
 }

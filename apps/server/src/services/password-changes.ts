@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { AuthUser } from '../plugins/app/auth';
+import { findUserByEmail, normalizeEmail, sendQuietly } from './accounts';
+import { passwordResetEmail } from './auth-emails';
+import { clearFailures } from './captcha';
+import { consumeEmailToken, createEmailToken, spendEmailTokens } from './email-tokens';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+
+export const passwordMessages = {
+  resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
+  reset: 'Lozinka je uspešno resetovana.',
+  resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
+  changed: 'Lozinka je uspešno promenjena.',
+  oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
+} as const;
+
+/**
+ * Stores the new hash and bumps tokenVersion: every token issued before carries the old `ver` claim
+ * and stops authenticating (DESIGN: a password reset or change revokes the user's earlier tokens).
+ */
+async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
+  await app.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** DESIGN: the same answer whether or not the account exists. */
+export async function forgotPassword(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await findUserByEmail(app, normalizeEmail(email));
+  if (user) {
+    const token = await createEmailToken(app.db, user.id, 'reset_password', app.now());
+    await sendQuietly(app, passwordResetEmail(app.config.appUrl, user, token));
+  }
+  return { message: passwordMessages.resetSent };
+}
+
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { token: string; newPassword: string },
+): Promise<{ message: string }> {
+  // Checked first, so a rejected password does not spend the link.
+  assertAcceptablePassword(input.newPassword);
+  const now = app.now();
+  const userId = await consumeEmailToken(app.db, input.token, 'reset_password', now);
+  if (userId === null) throw badRequest(passwordMessages.resetInvalid);
+  await setPassword(app, userId, input.newPassword);
+  // Older reset links of this user die with this one.
+  await spendEmailTokens(app.db, userId, 'reset_password', now);
+  // Opening the emailed link proves the address, as the verification link would.
+  const [user] = await app.db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  // A new password starts a clean slate for the captcha counter.
+  if (user) await clearFailures(app.db, user.email);
+  return { message: passwordMessages.reset };
+}
+
+/**
+ * openapi.yaml answers { message } only, without a new token: bumping tokenVersion therefore also
+ * ends the session that made the change, and the client signs in again with the new password.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  current: AuthUser,
+  input: { oldPassword: string; newPassword: string },
+): Promise<{ message: string }> {
+  const [row] = await app.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, current.id))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw badRequest(passwordMessages.oldPasswordWrong);
+  }
+  assertAcceptablePassword(input.newPassword);
+  await setPassword(app, current.id, input.newPassword);
+  return { message: passwordMessages.changed };
+}
