@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 
 // DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals.
@@ -16,6 +17,10 @@ const messagesByStatus: Record<number, string> = {
   429: 'Previše zahteva. Pokušajte ponovo kasnije.',
 };
 const INTERNAL = 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.';
+// @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
+const messagesByCode: Record<string, string> = {
+  FST_FILES_LIMIT: messages.landAd.tooManyImages,
+};
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -50,9 +55,9 @@ export default fp(
         return reply.code(500).send({ message: INTERNAL });
       }
       request.log.info({ err: error }, 'request rejected');
-      return reply
-        .code(status)
-        .send({ message: messagesByStatus[status] ?? messagesByStatus[400]! });
+      return reply.code(status).send({
+        message: messagesByCode[error.code] ?? messagesByStatus[status] ?? messagesByStatus[400]!,
+      });
     });
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ message: messagesByStatus[404] }),
