@@ -70,9 +70,10 @@ let hugePng: Promise<Buffer> | undefined;
 /** 10000×10000 (100 megapixels) of one colour: a few hundred KB compressed. Built once. */
 export function makeHugePng(): Promise<Buffer> {
   hugePng ??= sharp({
-    create: { width: 10_000, height: 10_000, channels: 1, background: '#ffffff' },
+    create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' },
   })
-    .png({ compressionLevel: 9 })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
     .toBuffer();
   return hugePng;
 }
