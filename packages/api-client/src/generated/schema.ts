@@ -815,8 +815,8 @@ export interface components {
             adId: components["schemas"]["Id"];
             receiverId: components["schemas"]["Id"];
             message: components["schemas"]["MessageText"];
-            /** @default land */
-            adType: components["schemas"]["AdType"];
+            /** @description The kind of ad adId names; `land` when left out. */
+            adType?: components["schemas"]["AdType"];
         };
         SendMessageRequest: {
             content: components["schemas"]["MessageText"];

@@ -1,0 +1,132 @@
+import type { BusinessAd, Conversation, LandAd, Message, User } from '../src/types';
+import { businessAds, withoutDescription } from './fixtures/business-ads';
+import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
+import { conversations } from './fixtures/conversations';
+import { landAds } from './fixtures/land-ads';
+import { mockPassword, unverifiedEmails, users } from './fixtures/users';
+
+export interface StoredUser extends User {
+  password: string;
+  verified: boolean;
+}
+export interface StoredBusinessAd extends BusinessAd {
+  deleted: boolean;
+}
+export type StoredConversation = Omit<
+  Conversation,
+  'last_message' | 'last_message_time' | 'unread_count'
+>;
+export interface StoredMessage extends Message {
+  conversation_id: number;
+  /** Read by the participant who did not send it. */
+  read: boolean;
+}
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** What a mock server starts from; every part defaults to the fixtures. */
+export interface MockSeed {
+  users: User[];
+  landAds: LandAd[];
+  businessAds: BusinessAd[];
+  conversations: Conversation[];
+  messages: Record<number, Message[]>;
+  unreadMessageIds: readonly number[];
+}
+
+/** The in-memory state behind one set of mock handlers. Mutations change what later GETs return. */
+export class MockDb {
+  users: StoredUser[];
+  landAds: LandAd[];
+  businessAds: StoredBusinessAd[];
+  conversations: StoredConversation[];
+  messages: StoredMessage[];
+  /** Images uploaded through the mock create/update endpoints, by file name. */
+  files = new Map<string, StoredFile>();
+  /** Consecutive failed logins per email, for the captcha rule. */
+  loginFailures = new Map<string, number>();
+  private lastId = 1000;
+
+  constructor(seed: Partial<MockSeed> = {}) {
+    const copy = <T>(value: T): T => structuredClone(value);
+    const unverified = new Set(unverifiedEmails);
+    const unread = new Set(seed.unreadMessageIds ?? unreadMessageIds);
+    this.users = copy(seed.users ?? users).map((user) => ({
+      ...user,
+      password: mockPassword,
+      verified: !unverified.has(user.email),
+    }));
+    this.landAds = copy(seed.landAds ?? landAds);
+    this.businessAds = copy(seed.businessAds ?? businessAds).map((ad) => ({
+      ...ad,
+      deleted: false,
+    }));
+    this.conversations = copy(seed.conversations ?? conversations).map(
+      ({ last_message: _m, last_message_time: _t, unread_count: _u, ...rest }) => rest,
+    );
+    this.messages = Object.entries(copy(seed.messages ?? fixtureMessages)).flatMap(([id, list]) =>
+      list.map((message) => ({
+        ...message,
+        conversation_id: Number(id),
+        read: !unread.has(message.id),
+      })),
+    );
+  }
+
+  nextId(): number {
+    this.lastId += 1;
+    return this.lastId;
+  }
+
+  user(id: number): StoredUser | undefined {
+    return this.users.find((user) => user.id === id);
+  }
+
+  landAd(id: number): LandAd | undefined {
+    return this.landAds.find((ad) => ad.id === id);
+  }
+
+  businessAd(id: number): StoredBusinessAd | undefined {
+    return this.businessAds.find((ad) => ad.id === id && !ad.deleted);
+  }
+
+  /** A business ad without internal fields; the description only for investors and the author. */
+  businessAdView(ad: StoredBusinessAd, viewer: User | null): BusinessAd {
+    const { deleted: _deleted, ...view } = ad;
+    const mayRead =
+      viewer !== null && (viewer.user_type === 'investor' || viewer.id === ad.author_id);
+    return mayRead ? view : withoutDescription(view);
+  }
+
+  messagesOf(conversationId: number): StoredMessage[] {
+    return this.messages
+      .filter((message) => message.conversation_id === conversationId)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  }
+
+  /** The conversation as `viewerId` sees it (its unread count is theirs). */
+  conversationView(conversation: StoredConversation, viewerId: number): Conversation {
+    const list = this.messagesOf(conversation.id);
+    const newest = list[list.length - 1];
+    return {
+      ...conversation,
+      last_message: newest?.content ?? '',
+      last_message_time: newest?.created_at ?? new Date(0).toISOString(),
+      unread_count: list.filter((message) => message.sender_id !== viewerId && !message.read)
+        .length,
+    };
+  }
+
+  isParticipant(conversation: StoredConversation, userId: number): boolean {
+    return conversation.sender_id === userId || conversation.receiver_id === userId;
+  }
+}
+
+export function toMessage({ conversation_id: _c, read: _r, ...message }: StoredMessage): Message {
+  return message;
+}
+
+export const newestFirst = <T extends { created_at: string }>(list: T[]): T[] =>
+  [...list].sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -1,0 +1,131 @@
+import { HttpResponse } from 'msw';
+import type { MockDb } from '../db';
+import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
+import { publicUser, signedInUser } from '../session';
+import { createMockToken } from '../token';
+
+/** Tokens the mock accepts in emailed links (verify page and reset page stories use them). */
+export const mockEmailTokens = {
+  verification: 'mock-verifikacioni-token',
+  passwordReset: 'mock-token-za-resetovanje',
+} as const;
+
+/** The mock captcha (DESIGN: from the 3rd consecutive failed login for an email). */
+export const mockCaptcha = { question: 'Koliko je 3 + 4?', answer: '7' } as const;
+const CAPTCHA_AFTER_FAILURES = 3;
+
+type AuthOperations =
+  | 'register'
+  | 'verifyEmail'
+  | 'resendVerification'
+  | 'login'
+  | 'logout'
+  | 'getMe'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword';
+
+export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
+  return {
+    async register({ request }) {
+      const body = await request.json();
+      const email = body.email.trim().toLowerCase();
+      if (db.users.some((user) => user.email === email)) {
+        return errorResponse(409, 'Korisnik sa ovom email adresom već postoji.');
+      }
+      const id = db.nextId();
+      db.users.push({
+        id,
+        email,
+        full_name: body.full_name.trim(),
+        user_type: body.user_type,
+        userType: body.user_type,
+        password: body.password,
+        verified: false,
+      });
+      return HttpResponse.json(
+        { message: 'Registracija je uspešna. Proverite email za verifikaciju naloga.' },
+        { status: 201 },
+      );
+    },
+
+    async verifyEmail({ request }) {
+      const { token } = await request.json();
+      if (token !== mockEmailTokens.verification) {
+        return errorResponse(400, 'Verifikacioni link je nevažeći ili je istekao.');
+      }
+      return HttpResponse.json({ message: 'Email adresa je uspešno verifikovana.' });
+    },
+
+    resendVerification: () =>
+      HttpResponse.json({
+        message: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
+      }),
+
+    async login({ request }) {
+      const body = await request.json();
+      const email = body.email.trim().toLowerCase();
+      const failures = db.loginFailures.get(email) ?? 0;
+      const captchaRequired = failures >= CAPTCHA_AFTER_FAILURES;
+      const captchaPassed =
+        !captchaRequired ||
+        (body.captchaQuestion === mockCaptcha.question &&
+          body.captchaAnswer?.trim() === mockCaptcha.answer);
+      const user = db.users.find((candidate) => candidate.email === email);
+      if (!captchaPassed || !user || user.password !== body.password) {
+        db.loginFailures.set(email, failures + 1);
+        const challenge = failures + 1 >= CAPTCHA_AFTER_FAILURES;
+        return HttpResponse.json(
+          {
+            message: captchaPassed
+              ? 'Pogrešan email ili lozinka.'
+              : 'Netačan odgovor na CAPTCHA pitanje.',
+            ...(challenge ? { requiresCaptcha: true, captcha: mockCaptcha.question } : {}),
+          },
+          { status: 401 },
+        );
+      }
+      if (!user.verified) {
+        return HttpResponse.json(
+          { message: 'Email adresa nije verifikovana. Proverite svoje poruke.' },
+          { status: 403 },
+        );
+      }
+      db.loginFailures.delete(email);
+      return HttpResponse.json({ token: createMockToken(user.id), user: publicUser(user) });
+    },
+
+    logout({ request }) {
+      if (!signedInUser(db, request)) return errorResponse(401, mockMessages.unauthorized);
+      return noContent();
+    },
+
+    getMe({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      return HttpResponse.json(publicUser(user));
+    },
+
+    forgotPassword: () =>
+      HttpResponse.json({ message: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.' }),
+
+    async resetPassword({ request }) {
+      const { token } = await request.json();
+      if (token !== mockEmailTokens.passwordReset) {
+        return errorResponse(400, 'Link za resetovanje lozinke je nevažeći ili je istekao.');
+      }
+      return HttpResponse.json({ message: 'Lozinka je uspešno resetovana.' });
+    },
+
+    async changePassword({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const { oldPassword, newPassword } = await request.json();
+      if (oldPassword !== user.password) {
+        return errorResponse(400, 'Trenutna lozinka nije ispravna.');
+      }
+      user.password = newPassword;
+      return HttpResponse.json({ message: 'Lozinka je uspešno promenjena.' });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { HttpResponse } from 'msw';
+import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
+import { errorResponse, mockMessages, type Resolvers } from '../http';
+import { signedInUser } from '../session';
+
+type MessageOperations =
+  | 'getUnreadCount'
+  | 'listConversations'
+  | 'startConversation'
+  | 'getConversationMessages'
+  | 'sendMessage';
+
+const blankMessage = 'Poruka ne može biti prazna.';
+
+export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations> {
+  const addMessage = (conversationId: number, senderId: number, content: string): StoredMessage => {
+    const message: StoredMessage = {
+      id: db.nextId(),
+      conversation_id: conversationId,
+      sender_id: senderId,
+      content,
+      created_at: new Date().toISOString(),
+      read: false,
+    };
+    db.messages.push(message);
+    return message;
+  };
+
+  return {
+    getUnreadCount({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const unreadCount = db.conversations
+        .filter((conversation) => db.isParticipant(conversation, user.id))
+        .reduce(
+          (sum, conversation) => sum + db.conversationView(conversation, user.id).unread_count,
+          0,
+        );
+      return HttpResponse.json({ unreadCount });
+    },
+
+    listConversations({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const views = db.conversations
+        .filter((conversation) => db.isParticipant(conversation, user.id))
+        .map((conversation) => db.conversationView(conversation, user.id))
+        .sort((a, b) => b.last_message_time.localeCompare(a.last_message_time));
+      return HttpResponse.json(views);
+    },
+
+    async startConversation({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      if (user.user_type !== 'investor') {
+        return errorResponse(403, 'Samo investitori mogu da započnu razgovor.');
+      }
+      const { adId, receiverId, message, adType = 'land' } = await request.json();
+      const content = message.trim();
+      if (!content) return errorResponse(400, blankMessage);
+      const ad =
+        adType === 'business'
+          ? db.businessAd(adId)
+          : db.landAds.find((candidate) => candidate.id === adId && !candidate.deleted);
+      if (!ad) return errorResponse(404, mockMessages.adNotFound);
+      const authorId = 'author_id' in ad ? ad.author_id : ad.user_id;
+      const receiver = db.user(receiverId);
+      if (receiverId !== authorId || !receiver) {
+        return errorResponse(400, 'Primalac mora biti vlasnik oglasa.');
+      }
+      let conversation = db.conversations.find(
+        (candidate) =>
+          candidate.ad_type === adType &&
+          candidate.ad_id === adId &&
+          candidate.sender_id === user.id,
+      );
+      if (!conversation) {
+        const created: StoredConversation = {
+          id: db.nextId(),
+          ad_id: adId,
+          business_ad_id: adType === 'business' ? adId : null,
+          ad_type: adType,
+          ad_title: ad.title,
+          sender_id: user.id,
+          receiver_id: receiver.id,
+          sender_name: user.full_name,
+          receiver_name: receiver.full_name,
+        };
+        db.conversations.push(created);
+        conversation = created;
+      }
+      addMessage(conversation.id, user.id, content);
+      return HttpResponse.json(db.conversationView(conversation, user.id), { status: 201 });
+    },
+
+    getConversationMessages({ request, params }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const conversation = db.conversations.find((candidate) => candidate.id === Number(params.id));
+      if (!conversation) return errorResponse(404, mockMessages.conversationNotFound);
+      if (!db.isParticipant(conversation, user.id))
+        return errorResponse(403, mockMessages.forbidden);
+      const list = db.messagesOf(conversation.id);
+      // DESIGN: opening a conversation marks the other party's messages read.
+      for (const message of list) {
+        if (message.sender_id !== user.id) message.read = true;
+      }
+      return HttpResponse.json(list.map(toMessage));
+    },
+
+    async sendMessage({ request, params }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const conversation = db.conversations.find((candidate) => candidate.id === Number(params.id));
+      if (!conversation) return errorResponse(404, mockMessages.conversationNotFound);
+      if (!db.isParticipant(conversation, user.id))
+        return errorResponse(403, mockMessages.forbidden);
+      const { content } = await request.json();
+      const text = content.trim();
+      if (!text) return errorResponse(400, blankMessage);
+      return HttpResponse.json(toMessage(addMessage(conversation.id, user.id, text)), {
+        status: 201,
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+export { createHandlers, createMockApi, createResolvers } from './handlers';
+export type { CreateHandlersOptions, MockApi } from './handlers';
+export { mockCaptcha, mockEmailTokens } from './handlers/auth';
+export { MockDb } from './db';
+export type {
+  MockSeed,
+  StoredBusinessAd,
+  StoredConversation,
+  StoredMessage,
+  StoredUser,
+} from './db';
+export {
+  errorHandler,
+  errorHandlers,
+  handlerOverrides,
+  jsonHandler,
+  loadingHandler,
+} from './overrides';
+export { routes, mswPath } from './routes';
+export type { OperationId, RouteMethod } from './routes';
+export type { Resolver, Resolvers, RequestBody, ResponseBody } from './http';
+export { createMockToken, readMockToken } from './token';
+export type { MockTokenOptions } from './token';
+export { placeholderImages } from './images/placeholders';
+export type { PlaceholderImageName } from './images/placeholders';
+export * from './fixtures';

@@ -1,0 +1,49 @@
+import type { operations, paths } from '../src/generated/schema';
+
+export type OperationId = keyof operations;
+export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Method and path of every operation in openapi.yaml (a test checks this against the file).
+ * The order is the order the mock handlers are registered in, and it matters: MSW takes the first
+ * match, so /api/ads/my-ads precedes /api/ads/{id} and the land image paths precede /uploads/*.
+ */
+export const routes = {
+  getHealth: { method: 'get', path: '/api/health' },
+  register: { method: 'post', path: '/api/auth/register' },
+  verifyEmail: { method: 'post', path: '/api/auth/verify-email' },
+  resendVerification: { method: 'post', path: '/api/auth/resend-verification' },
+  login: { method: 'post', path: '/api/auth/login' },
+  logout: { method: 'post', path: '/api/auth/logout' },
+  getMe: { method: 'get', path: '/api/auth/me' },
+  forgotPassword: { method: 'post', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'post', path: '/api/auth/reset-password' },
+  changePassword: { method: 'post', path: '/api/auth/change-password' },
+  listAds: { method: 'get', path: '/api/ads' },
+  createAd: { method: 'post', path: '/api/ads' },
+  listMyAds: { method: 'get', path: '/api/ads/my-ads' },
+  getAdImage: { method: 'get', path: '/api/ads/uploads/{file}' },
+  getAdThumbnail: { method: 'get', path: '/api/ads/uploads/thumbnails/{file}' },
+  getAd: { method: 'get', path: '/api/ads/{id}' },
+  updateAd: { method: 'put', path: '/api/ads/{id}' },
+  deleteAd: { method: 'delete', path: '/api/ads/{id}' },
+  deleteAdImage: { method: 'delete', path: '/api/ads/{id}/images/{imageId}' },
+  listBusinessAds: { method: 'get', path: '/api/business-ads' },
+  createBusinessAd: { method: 'post', path: '/api/business-ads' },
+  listMyBusinessAds: { method: 'get', path: '/api/business-ads/user/me' },
+  getBusinessAd: { method: 'get', path: '/api/business-ads/{id}' },
+  updateBusinessAd: { method: 'patch', path: '/api/business-ads/{id}' },
+  deleteBusinessAd: { method: 'delete', path: '/api/business-ads/{id}' },
+  getBusinessImage: { method: 'get', path: '/uploads/{filename}' },
+  getBusinessThumbnail: { method: 'get', path: '/uploads/thumbnails/{filename}' },
+  getUnreadCount: { method: 'get', path: '/api/messages/unread-count' },
+  listConversations: { method: 'get', path: '/api/messages/conversations' },
+  startConversation: { method: 'post', path: '/api/messages/conversations' },
+  getConversationMessages: { method: 'get', path: '/api/messages/conversations/{id}' },
+  sendMessage: { method: 'post', path: '/api/messages/conversations/{id}/messages' },
+} as const satisfies Record<OperationId, { method: RouteMethod; path: keyof paths }>;
+
+/** The MSW pattern of a contract path: any origin, `{id}` as `:id`. */
+export function mswPath(path: string): string {
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
