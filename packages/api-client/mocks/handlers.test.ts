@@ -176,6 +176,24 @@ describe('land ads', () => {
     expect(after.data?.images.map((image) => image.id)).not.toContain(first.id);
     expect(after.data?.thumbnail).toBe(after.data?.images[0]?.thumbnail_filename);
   });
+  it('refuses more than 10 images counting the existing ones (413)', async () => {
+    const ad = fixtureLandAds.recreationalHercegNovi; // has 3 images
+    signInAs(fixtureUsers.landOwner);
+    const { response, error } = await api.PUT('/api/ads/{id}', {
+      params: { path: { id: ad.id } },
+      body: multipartBody<LandAdForm>({
+        title: ad.title,
+        price: ad.price,
+        area: ad.area,
+        country_id: ad.country_id,
+        city_id: ad.city_id,
+        land_type: ad.land_type,
+        images: Array.from({ length: 8 }, png),
+      }),
+    });
+    expect(response.status).toBe(413);
+    expect(error).toEqual({ message: 'Možete dodati maksimalno 10 slika' });
+  });
 });
 
 describe('business ads', () => {

@@ -25,7 +25,7 @@ export async function storeImages(
     .getAll('images')
     .filter((value): value is Exclude<Entry, string | null> => typeof value !== 'string');
   if (existing.length + files.length > MAX_IMAGES) {
-    return errorResponse(400, mockMessages.tooManyImages);
+    return errorResponse(413, mockMessages.tooManyImages);
   }
   if (files.some((file) => file.size > MAX_BYTES)) {
     return errorResponse(413, 'Slika je veća od 5 MB.');
