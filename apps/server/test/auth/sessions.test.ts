@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app';
+import { createUser } from '../helpers/users';
+import { bearer, loginToken, post, registerVerified } from './support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const me = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const UNAUTHORIZED = { message: 'Niste prijavljeni ili je sesija istekla.' };
+
+describe('GET /api/auth/me', () => {
+  it('answers the signed-in user with both type spellings', async () => {
+    const user = await createUser(ctx, 'land_owner', { fullName: 'Milica Ilić' });
+    const response = await me(user.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      full_name: 'Milica Ilić',
+      user_type: 'land_owner',
+      userType: 'land_owner',
+    });
+  });
+
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await me()).statusCode).toBe(401);
+    const user = await createUser(ctx, 'investor');
+    const forged = `${user.token.slice(0, -4)}AAAA`;
+    const response = await me(bearer(forged));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('answers 204 and revokes only that token', async () => {
+    const account = await registerVerified(ctx);
+    const first = await loginToken(ctx, account.email, account.password);
+    const second = await loginToken(ctx, account.email, account.password);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await me(bearer(first))).statusCode).toBe(401);
+    expect((await me(bearer(second))).statusCode).toBe(200);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const change = (token: string, body: object) =>
+    post(ctx, '/api/auth/change-password', body, bearer(token));
+
+  it('changes the password and revokes every earlier token, the current one included', async () => {
+    const account = await registerVerified(ctx);
+    const current = await loginToken(ctx, account.email, account.password);
+    const other = await loginToken(ctx, account.email, account.password);
+    const response = await change(current, {
+      oldPassword: account.password,
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Lozinka je uspešno promenjena.' });
+
+    expect((await me(bearer(current))).statusCode).toBe(401);
+    expect((await me(bearer(other))).statusCode).toBe(401);
+    const oldLogin = await post(ctx, '/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const fresh = await loginToken(ctx, account.email, 'nova-lozinka-42');
+    expect((await me(bearer(fresh))).statusCode).toBe(200);
+  });
+
+  it('answers 400 when the current password is wrong, and changes nothing', async () => {
+    const user = await createUser(ctx, 'business_owner');
+    const response = await change(user.token, {
+      oldPassword: 'nije-ta-lozinka',
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Trenutna lozinka nije ispravna.' });
+    expect((await me(user.headers)).statusCode).toBe(200);
+    expect((await loginToken(ctx, user.email, user.password)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a too short new password', { newPassword: 'abc' }, /^Neispravan zahtev/],
+    ['a common new password', { newPassword: 'password123' }, /previše česta/],
+    ['an unknown field', { confirmPassword: 'x' }, /nepoznato polje/],
+  ])('rejects %s with 400', async (_case, change_, message) => {
+    const user = await createUser(ctx, 'investor');
+    const response = await change(user.token, {
+      oldPassword: user.password,
+      newPassword: 'nova-lozinka-42',
+      ...change_,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await me(user.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await post(ctx, '/api/auth/change-password', {
+      oldPassword: 'lozinka-123',
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
