@@ -70,9 +70,9 @@ export async function createBusinessAd(
     validateBusinessAdCreate(form, buffers.length, { currentYear: currentYear(now) }),
   );
 
-  const stored: StoredImage[] = [];
+  // Every image is checked before any is written; storeAll cleans up its own partial failures.
+  const stored: StoredImage[] = await app.images.storeAll(buffers);
   try {
-    for (const buffer of buffers) stored.push(await app.images.store(buffer));
     const id = await app.db.transaction(async (tx) => {
       const [ad] = await tx
         .insert(businessAds)
