@@ -1,8 +1,60 @@
+import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const root = import.meta.dirname;
+
+/** Debian's Chromium, headless; browser downloads are not possible on these machines. */
+export const chromium = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
 
 const projects: TestProjectConfiguration[] = [
   'packages/*/vitest.config.ts',
   'apps/*/vitest.config.ts',
+  {
+    // Every story of the design system and of the app's pages is a test: its play function runs
+    // in Chromium and axe checks the result.
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'react/jsx-dev-runtime',
+        'msw-storybook-addon/csf3',
+        'msw',
+        'msw/browser',
+        'storybook/test',
+        '@marketplace/ui > @radix-ui/react-dialog',
+        '@marketplace/ui > @radix-ui/react-select',
+        '@marketplace/ui > @radix-ui/react-dropdown-menu',
+        '@marketplace/ui > @radix-ui/react-slot',
+        '@marketplace/ui > @radix-ui/react-visually-hidden',
+        '@marketplace/ui > clsx',
+        'react-router-dom',
+      ],
+    },
+    test: {
+      name: 'storybook',
+      browser: { ...chromium, viewport: { width: 1024, height: 768 } },
+      setupFiles: ['.storybook/vitest.setup.ts'],
+    },
+  },
 ];
 
 // The server's tests run a second time on PostgreSQL when one is available (scripts/test.mjs).

@@ -1,2 +1,8 @@
-// The design system's public surface; components are added by the design-system work.
-export const UI_PACKAGE = '@marketplace/ui';
+// The design system's public surface.
+import './theme/theme.css';
+
+export { vars } from './theme/contract.css';
+export { breakpoints, mediaQueries, lightTokens } from './theme/tokens';
+export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export * from './components/Box';
+export * from './components/Button';

@@ -1,0 +1,1 @@
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS, type ButtonProps } from './Button';
