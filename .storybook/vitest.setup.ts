@@ -12,7 +12,7 @@ afterEach(async (context) => {
     .toMatchScreenshot(context.task.name.replace(/\W+/g, '-'), {
       comparatorName: 'pixelmatch' as const,
       // Absolute budget: a ratio over the whole page would hide a changed button.
-    comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 150 },
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 150 },
       screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const },
     });
 });
