@@ -21,14 +21,21 @@ export const passwordMessages = {
  * Stores the new hash and bumps tokenVersion: every token issued before carries the old `ver` claim
  * and stops authenticating (DESIGN: a password reset or change revokes the user's earlier tokens).
  */
-async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
-  await app.db
+async function setPassword(
+  app: FastifyInstance,
+  userId: number,
+  password: string,
+): Promise<number> {
+  const [row] = await app.db
     .update(users)
     .set({
       passwordHash: await hashPassword(password),
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${userId} disappeared while changing the password`);
+  return row.tokenVersion;
 }
 
 /** DESIGN: the same answer whether or not the account exists. */
@@ -77,7 +84,7 @@ export async function changePassword(
   app: FastifyInstance,
   current: AuthUser,
   input: { oldPassword: string; newPassword: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; token: string }> {
   const [row] = await app.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -87,6 +94,8 @@ export async function changePassword(
     throw badRequest(passwordMessages.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
-  await setPassword(app, current.id, input.newPassword);
-  return { message: passwordMessages.changed };
+  const tokenVersion = await setPassword(app, current.id, input.newPassword);
+  // Every earlier token is revoked; the user keeps working with a fresh one.
+  const token = await app.auth.issueToken({ id: current.id, tokenVersion });
+  return { message: passwordMessages.changed, token };
 }

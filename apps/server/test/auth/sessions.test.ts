@@ -70,7 +70,7 @@ describe('POST /api/auth/change-password', () => {
   const change = (token: string, body: object) =>
     post(ctx, '/api/auth/change-password', body, bearer(token));
 
-  it('changes the password and revokes every earlier token, the current one included', async () => {
+  it('changes the password, revokes every earlier token and answers with a fresh one', async () => {
     const account = await registerVerified(ctx);
     const current = await loginToken(ctx, account.email, account.password);
     const other = await loginToken(ctx, account.email, account.password);
@@ -79,7 +79,9 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'nova-lozinka-42',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Lozinka je uspešno promenjena.' });
+    const body = response.json<{ message: string; token: string }>();
+    expect(body.message).toBe('Lozinka je uspešno promenjena.');
+    expect((await me(bearer(body.token))).statusCode).toBe(200);
 
     expect((await me(bearer(current))).statusCode).toBe(401);
     expect((await me(bearer(other))).statusCode).toBe(401);

@@ -125,7 +125,10 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
         return errorResponse(400, 'Trenutna lozinka nije ispravna.');
       }
       user.password = newPassword;
-      return HttpResponse.json({ message: 'Lozinka je uspešno promenjena.' });
+      return HttpResponse.json({
+        message: 'Lozinka je uspešno promenjena.',
+        token: createMockToken(user.id),
+      });
     },
   };
 }

@@ -187,7 +187,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the signed-in user
-         * @description Revokes every other token of the user.
+         * @description Revokes every earlier token of the user, including the one that made the request, and answers with a fresh token so the client stays signed in.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -559,6 +559,12 @@ export interface components {
         MessageResponse: {
             /** @example Lozinka je uspešno promenjena. */
             message: string;
+        };
+        ChangePasswordResponse: {
+            /** @example Lozinka je uspešno promenjena. */
+            message: string;
+            /** @description A new session token; the one that made the request no longer works. */
+            token: string;
         };
         Health: {
             /** @enum {string} */
@@ -1402,7 +1408,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The password is changed. */
+            /** @description The password is changed; earlier tokens are revoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1410,10 +1416,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Lozinka je uspešno promenjena."
+                     *       "message": "Lozinka je uspešno promenjena.",
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsImV4cCI6MTkwMDAwMDAwMH0.c2lnbmF0dXJl"
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["ChangePasswordResponse"];
                 };
             };
             /** @description Invalid body, or the current password is wrong. */
