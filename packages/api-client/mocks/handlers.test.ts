@@ -350,7 +350,8 @@ describe('auth', () => {
     const changed = await api.POST('/api/auth/change-password', {
       body: { oldPassword: mockPassword, newPassword: 'novaLozinka1' },
     });
-    expect(changed.data).toEqual({ message: 'Lozinka je uspešno promenjena.' });
+    expect(changed.data).toMatchObject({ message: 'Lozinka je uspešno promenjena.' });
+    expect(changed.data?.token.split('.')).toHaveLength(3);
   });
 
   it('treats an expired token as signed out', async () => {
