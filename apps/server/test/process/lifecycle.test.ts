@@ -117,7 +117,8 @@ describe('the server process', () => {
             headers: { authorization: owner.authorization },
             body: adForm(`Parcela ${writer}-${i}`),
           });
-          if (response.status === 201) ads.push(Number(((await response.json()) as { id: number }).id));
+          if (response.status === 201)
+            ads.push(Number(((await response.json()) as { id: number }).id));
         } catch {
           return; // the server is gone: anything not acknowledged may be lost
         }
@@ -130,11 +131,15 @@ describe('the server process', () => {
             `${server.baseUrl}/api/messages/conversations/${conversationId}/messages`,
             {
               method: 'POST',
-              headers: { authorization: investor.authorization, 'content-type': 'application/json' },
+              headers: {
+                authorization: investor.authorization,
+                'content-type': 'application/json',
+              },
               body: JSON.stringify({ content: `Poruka ${writer}-${i}` }),
             },
           );
-          if (response.status === 201) messages.push(((await response.json()) as { id: number }).id);
+          if (response.status === 201)
+            messages.push(((await response.json()) as { id: number }).id);
         } catch {
           return;
         }
@@ -152,7 +157,9 @@ describe('the server process', () => {
     // The lock left by the killed process is taken over on restart.
     server = await start(env);
     const mine = await json(
-      await fetch(`${server.baseUrl}/api/ads/my-ads`, { headers: { authorization: owner.authorization } }),
+      await fetch(`${server.baseUrl}/api/ads/my-ads`, {
+        headers: { authorization: owner.authorization },
+      }),
     );
     expect(mine.status).toBe(200);
     const storedAds = new Set((mine.body as unknown as Array<{ id: number }>).map((ad) => ad.id));
@@ -162,15 +169,21 @@ describe('the server process', () => {
       headers: { authorization: owner.authorization },
     });
     expect(thread.status).toBe(200);
-    const storedMessages = new Set(((await thread.json()) as Array<{ id: number }>).map((m) => m.id));
+    const storedMessages = new Set(
+      ((await thread.json()) as Array<{ id: number }>).map((m) => m.id),
+    );
     expect(messages.filter((id) => !storedMessages.has(id))).toEqual([]);
   }, 120_000);
 
-  it.skipIf(onPostgres)('refuses a second server on the same data directory', async () => {
-    const { env } = await environment();
-    await start(env);
-    await expect(start(env)).rejects.toThrow(/in use by another server process/);
-  }, 120_000);
+  it.skipIf(onPostgres)(
+    'refuses a second server on the same data directory',
+    async () => {
+      const { env } = await environment();
+      await start(env);
+      await expect(start(env)).rejects.toThrow(/in use by another server process/);
+    },
+    120_000,
+  );
 
   it('shuts down gracefully on SIGTERM, closing the database', async () => {
     const { dataDir, env } = await environment();
