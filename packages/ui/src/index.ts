@@ -6,3 +6,8 @@ export { breakpoints, mediaQueries, lightTokens } from './theme/tokens';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export * from './components/Box';
 export * from './components/Button';
+export * from './components/FormField';
+export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/NumberField';
+export * from './components/PasswordField';

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { FormField, useFormFieldControl, type FormFieldControlProps } from './FormField';
+
+/** The field props every form control takes (TextField, TextArea, NumberField, Select...). */
+export interface FieldProps {
+  /** Visible label. Omit it inside a FormField, or name the control with aria-label instead. */
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  /** Class of the field wrapper when the control renders its own label. */
+  className?: string;
+}
+
+interface FieldFrameProps extends FieldProps {
+  children: (control: FormFieldControlProps) => ReactNode;
+}
+
+/**
+ * With a label the control renders its own FormField; without one it joins the enclosing
+ * FormField, or stands alone (then it must be named by aria-label or aria-labelledby).
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  className,
+  children,
+}: FieldFrameProps) {
+  const outer = useFormFieldControl();
+  const fallbackId = useId();
+  if (label !== undefined && label !== null) {
+    return (
+      <FormField
+        label={label}
+        hint={hint}
+        error={error}
+        required={required}
+        disabled={disabled}
+        id={id}
+        className={className}
+      >
+        {children}
+      </FormField>
+    );
+  }
+  const base: FormFieldControlProps = outer ?? { id: id ?? `control-${fallbackId}` };
+  const isRequired = Boolean(base.required || required);
+  return children({
+    ...base,
+    'aria-invalid': base['aria-invalid'] ?? (error ? true : undefined),
+    'aria-required': isRequired ? true : undefined,
+    required: isRequired || undefined,
+    disabled: base.disabled || disabled,
+  });
+}

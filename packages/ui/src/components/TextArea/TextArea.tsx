@@ -1,0 +1,54 @@
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { DESCRIPTION_ROWS } from '@marketplace/domain';
+import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { joinIds } from '../FormField/FormField';
+import { control } from '../FormField/FormField.css';
+
+export interface TextAreaProps
+  extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps> {
+  /** Visible rows; spec §2 asks 4 for ad descriptions. */
+  rows?: number;
+  /** Class of the textarea itself (className goes to the field wrapper). */
+  textAreaClassName?: string;
+}
+
+/** A multiline text input with its label, hint and error. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    id,
+    className,
+    textAreaClassName,
+    rows = DESCRIPTION_ROWS,
+    ...props
+  },
+  ref,
+) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      className={className}
+    >
+      {(field) => (
+        <textarea
+          ref={ref}
+          rows={rows}
+          {...props}
+          {...field}
+          aria-describedby={joinIds(field['aria-describedby'], props['aria-describedby'])}
+          className={clsx(control({ multiline: true }), textAreaClassName)}
+        />
+      )}
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,1 @@
+export { TextField, TEXT_FIELD_TYPES, type TextFieldProps } from './TextField';
