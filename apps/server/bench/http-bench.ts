@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,13 +82,32 @@ async function login(base: string, email: string): Promise<string> {
 
 /** GET /api/ads must be served compressed, with an ETag that answers 304. */
 async function checkCaching(base: string): Promise<string> {
-  const first = await fetch(`${base}/api/ads`, { headers: { 'accept-encoding': 'gzip' } });
-  const raw = Buffer.from(await first.arrayBuffer());
-  const encoding = first.headers.get('content-encoding');
-  const etag = first.headers.get('etag');
+  // node:http, not fetch: fetch would decompress and hide the encoding.
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}/api/ads`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                raw: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+  const first = await get({ 'accept-encoding': 'gzip' });
+  const { raw } = first;
+  const encoding = first.headers['content-encoding'];
+  const etag = first.headers.etag;
   const body = encoding === 'gzip' ? gunzipSync(raw) : raw;
   const count = (JSON.parse(body.toString('utf8')) as unknown[]).length;
-  const second = await fetch(`${base}/api/ads`, { headers: { 'if-none-match': etag ?? '' } });
+  const second = await get({ 'if-none-match': etag ?? '' });
   return `GET /api/ads: ${count} ads, ${raw.length} bytes as ${encoding ?? 'identity'} (${body.length} raw), ETag ${etag ? 'present' : 'MISSING'}, revalidation → ${second.status}`;
 }
 

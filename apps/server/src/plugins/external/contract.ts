@@ -86,6 +86,13 @@ export default fp(
       if (!type || !accepted.has(type)) throw new HttpError(415, UNSUPPORTED);
     });
 
+    // Image types appear in the contract only as responses; as request bodies they are refused
+    // at once (and declaring them keeps the loader from warning about missing parsers).
+    app.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/webp'],
+      (_request, _payload, done) => done(new HttpError(415, UNSUPPORTED), undefined),
+    );
+
     await app.register(openapiGlue, {
       specification,
       serviceHandlers: options.handlers,
