@@ -105,6 +105,14 @@ describe('POST /api/ads validation (400, Serbian message)', () => {
     expect(storedFiles(ctx)).toEqual(before);
   });
 
+  it('refuses an images field sent as text instead of a file', async () => {
+    const response = await sendLandAd(ctx, owner, {
+      fields: landAdFields({ images: 'https://example.com/slika.jpg' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Polje "images" mora sadržati datoteke slika.');
+  });
+
   it('refuses a JSON body: the contract declares multipart only (415)', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -36,7 +36,8 @@ export function sendLandAd(
 ): Promise<LightMyRequestResponse> {
   const method = options.method ?? 'POST';
   const url = method === 'POST' ? '/api/ads' : `/api/ads/${options.id}`;
-  const body = multipart({ ...(options.fields ?? landAdFields()), images: options.images });
+  const fields = options.fields ?? landAdFields();
+  const body = multipart(options.images ? { ...fields, images: options.images } : fields);
   return ctx.app.inject({
     method,
     url,
