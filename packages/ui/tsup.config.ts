@@ -1,0 +1,34 @@
+import { defineConfig } from 'tsup';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+
+// The publishable build: one ESM file, one bundled .d.ts and one CSS file in dist/lib.
+// dist/types belongs to `tsc -b` (its tsbuildinfo lives there), so tsup cleans dist/lib only.
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  outDir: 'dist/lib',
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  clean: true,
+  sourcemap: false,
+  splitting: false,
+  treeshake: true,
+  // @marketplace/domain is private to the workspace: its texts and rules ship inside the bundle, and
+  // its types inside the .d.ts, so the tarball installs without it.
+  noExternal: ['@marketplace/domain'],
+  dts: {
+    resolve: ['@marketplace/domain'],
+    compilerOptions: { composite: false, incremental: false, emitDeclarationOnly: false },
+  },
+  esbuildPlugins: [
+    // Short hashed class names: the package's CSS is consumed as a file, never by class name.
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
+  esbuildOptions(options) {
+    options.jsx = 'automatic';
+    // Whitespace and syntax only: the CSS loses esbuild's per-file path comments, while function
+    // names (Button, Box) survive for React DevTools and stack traces.
+    options.minifyWhitespace = true;
+    options.minifySyntax = true;
+  },
+});
