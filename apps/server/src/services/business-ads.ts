@@ -51,6 +51,7 @@ function toView(row: AdRow, images: ImageView[], viewer: Viewer): BusinessAdView
     author_id: row.authorId,
     author_name: row.authorName,
     created_at: row.createdAt.toISOString(),
+    deleted: row.deleted,
     thumbnail: images[0]?.thumbnail_filename ?? null,
     images,
   };

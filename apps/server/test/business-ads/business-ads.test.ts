@@ -35,6 +35,7 @@ describe('POST /api/business-ads', () => {
       author_id: owner.id,
       author_name: 'Jelena Jovanović',
       created_at: '2030-06-15T10:00:00.000Z',
+      deleted: false,
       thumbnail: null,
       images: [],
     });

@@ -132,7 +132,7 @@ describe('DELETE /api/business-ads/{id}', () => {
     }
     const own = await detail(ad.id, author);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual(ad);
+    expect(own.json()).toEqual({ ...ad, deleted: true });
   });
 
   it('keeps a deleted ad visible to an investor who has a conversation about it', async () => {
@@ -147,7 +147,11 @@ describe('DELETE /api/business-ads/{id}', () => {
     await remove(ad.id, author);
     const response = await detail(ad.id, investor);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: ad.id, description: ad.description });
+    expect(response.json()).toMatchObject({
+      id: ad.id,
+      description: ad.description,
+      deleted: true,
+    });
     const stranger = await createUser(ctx, 'investor');
     expect((await detail(ad.id, stranger)).statusCode).toBe(404);
   });

@@ -718,6 +718,11 @@ export interface components {
             author_id: components["schemas"]["Id"];
             /** @example Jelena Jovanović */
             author_name: string;
+            /**
+             * @description True for a deleted ad, which only its author and the participants of a conversation about it still receive.
+             * @example false
+             */
+            deleted?: boolean;
             created_at: components["schemas"]["DateTime"];
             /**
              * @description Thumbnail file name of the first image (under /uploads/thumbnails/), or null.
