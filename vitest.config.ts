@@ -1,28 +1,10 @@
 import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
+import { chromium } from './vitest.browser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const root = import.meta.dirname;
-
-/** Debian's Chromium, headless; browser downloads are not possible on these machines. */
-export const chromium = {
-  enabled: true,
-  headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-      ],
-    },
-  }),
-  instances: [{ browser: 'chromium' as const }],
-};
 
 const projects: TestProjectConfiguration[] = [
   'packages/*/vitest.config.ts',

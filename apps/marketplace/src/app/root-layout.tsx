@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavBar } from '@marketplace/ui';
+import { PageSpinner } from '../components/page-spinner';
+import { useSession } from '../features/auth/session';
+import { useUnread } from '../features/messages/unread';
+import { paths } from '../config/paths';
+import * as styles from './root-layout.css';
+
+export function RootLayout() {
+  const session = useSession();
+  const unread = useUnread();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // spec §2: logout waits for the action, then goes to / (also when the server call failed).
+  const logout = async () => {
+    await session.signOut();
+    navigate(paths.home.href());
+  };
+
+  return (
+    <>
+      <NavBar
+        user={session.user}
+        unreadCount={unread.count}
+        currentPath={location.pathname}
+        onLogout={logout}
+        linkComponent={Link}
+      />
+      <main className={styles.main}>
+        {session.status === 'loading' ? (
+          <PageSpinner />
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
+ * rules live in the route modules (RequireAuth / RequireRole).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, lazy: () => import('../features/home/routes/home') },
+      {
+        path: paths.realEstate.path,
+        lazy: () => import('../features/land-ads/routes/real-estate'),
+      },
+      { path: paths.login.path, lazy: () => import('../features/auth/routes/login') },
+      { path: paths.register.path, lazy: () => import('../features/auth/routes/register') },
+      { path: paths.verifyEmail.path, lazy: () => import('../features/auth/routes/verify-email') },
+      {
+        path: paths.forgotPassword.path,
+        lazy: () => import('../features/auth/routes/forgot-password'),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: () => import('../features/auth/routes/reset-password'),
+      },
+      { path: paths.landAd.path, lazy: () => import('../features/land-ads/routes/land-ad') },
+      {
+        path: paths.createLandAd.path,
+        lazy: () => import('../features/land-ads/routes/create-land-ad'),
+      },
+      {
+        path: paths.editLandAd.path,
+        lazy: () => import('../features/land-ads/routes/edit-land-ad'),
+      },
+      { path: paths.myAds.path, lazy: () => import('../features/land-ads/routes/my-ads') },
+      { path: paths.profile.path, lazy: () => import('../features/profile/routes/profile') },
+      { path: paths.messages.path, lazy: () => import('../features/messages/routes/messages') },
+      {
+        path: paths.business.path,
+        lazy: () => import('../features/business-ads/routes/business-list'),
+      },
+      {
+        path: paths.businessAd.path,
+        lazy: () => import('../features/business-ads/routes/business-ad'),
+      },
+      {
+        path: paths.createBusinessAd.path,
+        lazy: () => import('../features/business-ads/routes/create-business-ad'),
+      },
+      {
+        path: paths.editBusinessAd.path,
+        lazy: () => import('../features/business-ads/routes/edit-business-ad'),
+      },
+      { path: '*', lazy: () => import('./not-found') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

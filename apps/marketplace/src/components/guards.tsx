@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { denialMessage, roleLabel, type RestrictedRole } from '@marketplace/domain';
+import { AccessDenied } from '@marketplace/ui';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth/session';
+import { PageSpinner } from './page-spinner';
+
+/** Signed-in users only; everyone else goes to /login (spec §2, §6). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signedOut') {
+    return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+  }
+  return <>{children}</>;
+}
+
+/** spec §2 Access-denied page: a signed-in user of the wrong type sees 'Pristup odbijen'. */
+export function RequireRole({ role, children }: { role: RestrictedRole; children: ReactNode }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  return (
+    <RequireAuth>
+      {user && user.userType !== role ? (
+        <AccessDenied
+          message={denialMessage(role)}
+          accountType={roleLabel(user.userType)}
+          onBack={() => navigate(-1)}
+        />
+      ) : (
+        children
+      )}
+    </RequireAuth>
+  );
+}

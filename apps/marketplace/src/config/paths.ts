@@ -1,0 +1,35 @@
+/** The one registry of the app's routes (spec §2). */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  realEstate: { path: '/nekretnine', href: () => '/nekretnine' },
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  landAd: { path: '/ads/:id', href: (id: number | string) => `/ads/${id}` },
+  createLandAd: { path: '/create-ad', href: () => '/create-ad' },
+  editLandAd: { path: '/edit-ad/:id', href: (id: number | string) => `/edit-ad/${id}` },
+  myAds: { path: '/my-ads', href: () => '/my-ads' },
+  profile: { path: '/profile', href: () => '/profile' },
+  messages: {
+    path: '/messages',
+    href: (start?: { adId: number; receiverId: number; adType?: 'land' | 'business' }) => {
+      if (!start) return '/messages';
+      const query = new URLSearchParams({
+        adId: String(start.adId),
+        receiverId: String(start.receiverId),
+        sendInitial: '1',
+      });
+      if (start.adType === 'business') query.set('adType', 'business');
+      return `/messages?${query.toString()}`;
+    },
+  },
+  business: { path: '/business', href: () => '/business' },
+  businessAd: { path: '/business/:id', href: (id: number | string) => `/business/${id}` },
+  createBusinessAd: { path: '/create-business-ad', href: () => '/create-business-ad' },
+  editBusinessAd: {
+    path: '/edit-business-ad/:id',
+    href: (id: number | string) => `/edit-business-ad/${id}`,
+  },
+} as const;

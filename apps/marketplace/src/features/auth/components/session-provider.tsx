@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  ACTIVITY_EVENTS,
+  AUTO_LOGOUT_EVENT,
+  CHECK_INTERVAL_MS,
+  checkSession,
+  createSessionTimer,
+  readUserType,
+  recordActivity,
+  resolveStoredSession,
+  type AutoLogoutDetail,
+} from '@marketplace/domain';
+import type { User } from '@marketplace/api-client';
+import { useApiClient } from '../../../lib/api-client';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readToken,
+  storeSession,
+} from '../../../lib/storage';
+import { SessionContext, type Session, type SessionStatus, type SessionUser } from '../session';
+
+/** spec §3: the server sends the type as user_type or userType; either is accepted. */
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, email: user.email, fullName: user.full_name, userType: readUserType(user) };
+}
+
+export function SessionProvider({
+  children,
+  now = Date.now,
+}: {
+  children: ReactNode;
+  /** The clock; tests move it to check the inactivity and expiry logouts. */
+  now?: () => number;
+}) {
+  const api = useApiClient();
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const timer = useRef(createSessionTimer(now()));
+
+  const clear = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+    setStatus('signedOut');
+  }, []);
+
+  // spec §4: at start, an expired stored token is discarded; otherwise the server is asked.
+  useEffect(() => {
+    const decision = resolveStoredSession(readStoredSession(), now());
+    if (decision.action !== 'fetchUser') {
+      if (decision.action === 'discard') clearStoredSession();
+      setStatus('signedOut');
+      return;
+    }
+    let cancelled = false;
+    api
+      .GET('/api/auth/me')
+      .then(({ data }) => {
+        if (cancelled) return;
+        if (!data) return clear();
+        timer.current = createSessionTimer(now());
+        setUser(toSessionUser(data));
+        setStatus('signedIn');
+      })
+      .catch(() => !cancelled && clear());
+    return () => {
+      cancelled = true;
+    };
+  }, [api, clear, now]);
+
+  const signOut = useCallback(async () => {
+    if (readToken()) {
+      try {
+        const { error } = await api.POST('/api/auth/logout');
+        if (error) console.error('Logout failed', error);
+      } catch (failure) {
+        console.error('Logout failed', failure); // spec §8: logged only
+      }
+    }
+    clear();
+  }, [api, clear]);
+
+  // spec §4: activity resets the timer; every 60 s inactivity and token expiry are checked.
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    const onActivity = () => {
+      timer.current = recordActivity(timer.current, now());
+    };
+    for (const event of ACTIVITY_EVENTS) {
+      window.addEventListener(event, onActivity, { passive: true, capture: true });
+    }
+    const interval = window.setInterval(() => {
+      const result = checkSession(timer.current, now(), readToken());
+      if (!result.logout) return;
+      const detail: AutoLogoutDetail = { reason: result.reason };
+      void signOut().then(() =>
+        window.dispatchEvent(new CustomEvent(AUTO_LOGOUT_EVENT, { detail })),
+      );
+    }, CHECK_INTERVAL_MS);
+    return () => {
+      for (const event of ACTIVITY_EVENTS) {
+        window.removeEventListener(event, onActivity, { capture: true });
+      }
+      window.clearInterval(interval);
+    };
+  }, [status, now, signOut]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      signIn(token, nextUser) {
+        storeSession(token, nextUser.id);
+        timer.current = createSessionTimer(now());
+        setUser(nextUser);
+        setStatus('signedIn');
+      },
+      replaceToken(token) {
+        if (user) storeSession(token, user.id);
+      },
+      signOut,
+    }),
+    [status, user, signOut, now],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

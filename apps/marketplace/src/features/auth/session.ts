@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { UserType } from '@marketplace/domain';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  userType: UserType;
+}
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** spec §4: stores token and userId, sets the user and resets the activity timer. */
+  signIn(token: string, user: SessionUser): void;
+  /** A fresh token for the same user (after a password change). */
+  replaceToken(token: string): void;
+  /** spec §4: asks the server to end the session, then always clears it locally. */
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

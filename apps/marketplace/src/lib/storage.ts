@@ -1,0 +1,23 @@
+import { STORAGE_KEYS } from '@marketplace/domain';
+
+/** spec §3: the session lives in two browser storage entries, token and userId. */
+export const sessionStorageKeys = STORAGE_KEYS;
+
+export function readStoredSession(): { token: string | null; userId: string | null } {
+  return {
+    token: localStorage.getItem(STORAGE_KEYS.token),
+    userId: localStorage.getItem(STORAGE_KEYS.userId),
+  };
+}
+
+export function storeSession(token: string, userId: number | string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.userId, String(userId));
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.userId);
+}
+
+export const readToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
