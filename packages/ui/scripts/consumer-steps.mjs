@@ -79,6 +79,7 @@ export async function buildAndRender(app) {
   const html = render();
   assert(/<button[^>]*>Pogledaj detalje<\/button>/.test(html), `no Button in the HTML: ${html}`);
   assert(/<a[^>]*href="\/register"/.test(html), `no asChild link in the HTML: ${html}`);
+  assert(/<h1[^>]*>Nekretnine<\/h1>/.test(html), `no Hero with its bundled default texts: ${html}`);
   // Every element the components render must be styled by the package's stylesheet (some classes
   // may be unstyled on purpose, e.g. an empty `fullWidth: false` variant, but not all of them).
   const classLists = [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1].split(/\s+/));

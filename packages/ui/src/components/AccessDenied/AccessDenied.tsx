@@ -1,0 +1,48 @@
+import { useId, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { messages } from '@marketplace/domain';
+import { Button } from '../Button';
+import * as css from './AccessDenied.css';
+
+export interface AccessDeniedProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** spec §6: the role-specific sentence; the app passes `denialMessage(requiredRole)`. */
+  message: string;
+  /** The signed-in user's account type as a label; the app passes `roleLabel(userType)`. */
+  accountType: string;
+  /** The back button's action (e.g. the router's history back). */
+  onBack: () => void;
+  title?: string;
+  accountTypeLabel?: string;
+  backLabel?: string;
+}
+
+/** spec §2 (access-denied page): shown to a signed-in user of the wrong type on a restricted route. */
+export function AccessDenied({
+  message,
+  accountType,
+  onBack,
+  title = messages.accessDenied.title,
+  accountTypeLabel = 'Vaš tip naloga:',
+  backLabel = 'Nazad',
+  className,
+  ...props
+}: AccessDeniedProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={clsx(css.panel, className)} {...props}>
+      <span className={css.icon} aria-hidden="true">
+        !
+      </span>
+      <h1 id={titleId} className={css.title}>
+        {title}
+      </h1>
+      <p className={css.message}>{message}</p>
+      <p className={css.accountType}>
+        {accountTypeLabel} <span className={css.accountTypeValue}>{accountType}</span>
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { messages } from '@marketplace/domain';
+import { ActionLink, HOME_HREFS, type LinkComponent } from '../Hero/ActionLink';
+import * as css from './CallToAction.css';
+
+export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: string;
+  text?: string;
+  actionLabel?: string;
+  href?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** spec §2: the home page's closing call to action, 'Registruj se besplatno' to /register. */
+export function CallToAction({
+  title = 'Spremni da počnete?',
+  // spec §1: registration is free.
+  text = 'Registracija je besplatna. Napravite nalog i objavite oglas ili pronađite investiciju.',
+  actionLabel = messages.home.registerFree,
+  href = HOME_HREFS.register,
+  linkComponent,
+  className,
+  ...props
+}: CallToActionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={clsx(css.band, className)} {...props}>
+      <h2 id={titleId} className={css.title}>
+        {title}
+      </h2>
+      <p className={css.text}>{text}</p>
+      <ActionLink
+        href={href}
+        size="lg"
+        variant="secondary"
+        linkComponent={linkComponent}
+        className={css.action}
+      >
+        {actionLabel}
+      </ActionLink>
+    </section>
+  );
+}

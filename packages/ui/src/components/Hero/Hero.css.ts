@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['6'],
+  padding: `${vars.space['10']} ${vars.space['4']}`,
+  textAlign: 'center',
+  background: `linear-gradient(180deg, ${vars.color.primarySoft} 0%, ${vars.color.surface} 100%)`,
+  '@media': { [mediaQueries.md]: { padding: `${vars.space['12']} ${vars.space['8']}` } },
+});
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  '@media': { [mediaQueries.md]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const tagline = style({
+  maxWidth: '40rem',
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+});
+
+// Narrow screens stack the buttons at full width; from md they sit side by side.
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space['3'],
+  width: '100%',
+  '@media': {
+    [mediaQueries.md]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },
+  },
+});
+
+export const prompt = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '36rem',
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const promptText = style({ color: vars.color.text });

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { LinkComponent } from './ActionLink';
+import { Hero } from './Hero';
+
+const meta = {
+  title: 'Marketplace/Hero/Features',
+  component: Hero,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Hero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const expectLink = async (canvas: Canvas, name: string, href: string) =>
+  expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+
+/** spec §2: logged out, the hero prompts to sign in or register. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nekretnine' })).toBeVisible();
+    await expectLink(canvas, 'Pogledaj nekretnine', '/nekretnine');
+    await expectLink(canvas, 'Pogledaj biznis oglase', '/business');
+    await expectLink(canvas, 'Prijava', '/login');
+    await expectLink(canvas, 'Registracija', '/register');
+  },
+};
+
+/** spec §2: logged in, no sign-in prompt (the search panel and ad grid follow the hero). */
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas }) => {
+    await expectLink(canvas, 'Pogledaj nekretnine', '/nekretnine');
+    await expectLink(canvas, 'Pogledaj biznis oglase', '/business');
+    await expect(canvas.queryByRole('link', { name: 'Prijava' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Registracija' })).not.toBeInTheDocument();
+  },
+};
+
+/** Below md the buttons stack at full width. */
+export const SignedOutNarrow: Story = {
+  args: { signedIn: false },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
+    const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });
+    await expect(business.getBoundingClientRect().top).toBeGreaterThan(
+      browse.getBoundingClientRect().bottom - 1,
+    );
+  },
+};
+
+export const SignedOutWide: Story = {
+  args: { signedIn: false },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
+    const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });
+    await expect(business.getBoundingClientRect().top).toBe(browse.getBoundingClientRect().top);
+  },
+};
+
+const RouterLink: LinkComponent = ({ href, ...props }) => (
+  <a href={href} data-router-link="" {...props} />
+);
+
+/** The app passes its router's link; every button of the hero renders through it. */
+export const WithRouterLink: Story = {
+  args: { signedIn: false, linkComponent: RouterLink },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    for (const link of links) await expect(link).toHaveAttribute('data-router-link');
+    await expectLink(canvas, 'Registracija', '/register');
+  },
+};

@@ -1,0 +1,69 @@
+import { useId, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { messages } from '@marketplace/domain';
+import { ActionLink, HOME_HREFS, type LinkComponent } from './ActionLink';
+import * as css from './Hero.css';
+
+export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Signed-in visitors get no sign-in prompt (spec §2: they see the search panel instead). */
+  signedIn?: boolean;
+  title?: string;
+  tagline?: string;
+  viewRealEstateLabel?: string;
+  viewBusinessAdsLabel?: string;
+  /** spec §2: logged out, a prompt to sign in or register. */
+  signInPrompt?: string;
+  loginLabel?: string;
+  registerLabel?: string;
+  hrefs?: Partial<Record<keyof typeof HOME_HREFS, string>>;
+  linkComponent?: LinkComponent;
+}
+
+/** spec §2 (home page): the hero with title, tagline and the two browse buttons. */
+export function Hero({
+  signedIn = false,
+  title = messages.home.heroTitle,
+  // spec §1: the product links the three groups directly, without intermediaries.
+  tagline = 'Povezujemo vlasnike zemljišta, vlasnike biznisa i investitore direktno, bez posrednika.',
+  viewRealEstateLabel = messages.home.viewRealEstate,
+  viewBusinessAdsLabel = messages.home.viewBusinessAds,
+  signInPrompt = 'Prijavite se ili se registrujte da biste pregledali oglase i kontaktirali vlasnike.',
+  loginLabel = messages.nav.login,
+  registerLabel = messages.nav.register,
+  hrefs,
+  linkComponent,
+  className,
+  ...props
+}: HeroProps) {
+  const titleId = useId();
+  const to = { ...HOME_HREFS, ...hrefs };
+  return (
+    <section aria-labelledby={titleId} className={clsx(css.hero, className)} {...props}>
+      <h1 id={titleId} className={css.title}>
+        {title}
+      </h1>
+      <p className={css.tagline}>{tagline}</p>
+      <div className={css.actions}>
+        <ActionLink href={to.realEstate} size="lg" linkComponent={linkComponent}>
+          {viewRealEstateLabel}
+        </ActionLink>
+        <ActionLink href={to.business} size="lg" variant="outline" linkComponent={linkComponent}>
+          {viewBusinessAdsLabel}
+        </ActionLink>
+      </div>
+      {signedIn ? null : (
+        <div className={css.prompt}>
+          <p className={css.promptText}>{signInPrompt}</p>
+          <div className={css.actions}>
+            <ActionLink href={to.login} linkComponent={linkComponent}>
+              {loginLabel}
+            </ActionLink>
+            <ActionLink href={to.register} variant="secondary" linkComponent={linkComponent}>
+              {registerLabel}
+            </ActionLink>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MarketingSection, type MarketingSectionProps } from './MarketingSection';

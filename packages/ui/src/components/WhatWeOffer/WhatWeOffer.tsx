@@ -1,0 +1,71 @@
+import type { HTMLAttributes } from 'react';
+import { messages } from '@marketplace/domain';
+import { ActionLink, HOME_HREFS, type LinkComponent } from '../Hero/ActionLink';
+import { MarketingSection } from '../MarketingSection';
+import * as section from '../MarketingSection/MarketingSection.css';
+import * as css from './WhatWeOffer.css';
+
+export interface Offer {
+  title: string;
+  description: string;
+  actionLabel: string;
+  href: string;
+}
+
+/** spec §2 (home page): the three cards and where their buttons lead. */
+export const DEFAULT_OFFERS: readonly Offer[] = [
+  {
+    title: messages.home.offerRealEstate,
+    description: 'Zemljišta na prodaju, sa cenom, površinom i lokacijom svake parcele.',
+    actionLabel: messages.home.viewRealEstate,
+    href: HOME_HREFS.realEstate,
+  },
+  {
+    title: messages.home.offerBusiness,
+    description:
+      'Biznisi na prodaju, sa godišnjim prihodom, brojem zaposlenih i godinom osnivanja.',
+    actionLabel: messages.home.viewBusinessAds,
+    href: HOME_HREFS.business,
+  },
+  {
+    title: messages.home.offerInvestments,
+    description: 'Kao investitor pregledajte oglase i pišite vlasnicima direktno, kroz poruke.',
+    actionLabel: messages.home.becomeInvestor,
+    href: HOME_HREFS.register,
+  },
+];
+
+export interface WhatWeOfferProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: string;
+  offers?: readonly Offer[];
+  linkComponent?: LinkComponent;
+}
+
+/** spec §2: the 'what we offer' section, one card per offer with its button. */
+export function WhatWeOffer({
+  title = 'Šta nudimo',
+  offers = DEFAULT_OFFERS,
+  linkComponent,
+  ...props
+}: WhatWeOfferProps) {
+  return (
+    <MarketingSection title={title} {...props}>
+      <ul className={`${section.list} ${css.grid}`}>
+        {offers.map((offer) => (
+          <li key={offer.title} className={section.card}>
+            <h3 className={section.cardTitle}>{offer.title}</h3>
+            <p className={section.cardText}>{offer.description}</p>
+            <ActionLink
+              href={offer.href}
+              variant="outline"
+              linkComponent={linkComponent}
+              className={css.action}
+            >
+              {offer.actionLabel}
+            </ActionLink>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { WhatWeOffer, DEFAULT_OFFERS, type Offer, type WhatWeOfferProps } from './WhatWeOffer';

@@ -1,0 +1,1 @@
+export { WhyChooseUs, DEFAULT_REASONS, type Reason, type WhyChooseUsProps } from './WhyChooseUs';
