@@ -17,3 +17,4 @@ export * from './components/WhatWeOffer';
 export * from './components/WhyChooseUs';
 export * from './components/CallToAction';
 export * from './components/AccessDenied';
+export * from './components/SearchPanel';

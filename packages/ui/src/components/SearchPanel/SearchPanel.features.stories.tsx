@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchPanel } from './SearchPanel';
+import { ControlledSearchPanel } from './ControlledSearchPanel';
+
+const meta = {
+  title: 'Marketplace/SearchPanel/Features/Land',
+  component: SearchPanel,
+  args: { variant: 'land', value: {}, onChange: fn(), onReset: fn() },
+  render: (args) => <ControlledSearchPanel {...args} />,
+} satisfies Meta<typeof SearchPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+async function choose(combobox: HTMLElement, option: string) {
+  combobox.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await body.findByRole('option', { name: option }));
+  await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
+}
+
+/** spec §2: the price and city filters stay behind the 'Filters' toggle. */
+export const FiltersClosed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Pretraga oglasa' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Pretraga' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Država' })).toHaveTextContent('Sve države');
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('spinbutton', { name: 'Minimalna cena' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reset' })).toBeNull();
+  },
+};
+
+export const FiltersOpen: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    if (!region) throw new Error('aria-controls must point at the filters');
+    const filters = within(region);
+    await expect(filters.getByRole('spinbutton', { name: 'Minimalna cena' })).toBeVisible();
+    await expect(filters.getByRole('spinbutton', { name: 'Maksimalna cena' })).toBeVisible();
+    await expect(filters.getByRole('combobox', { name: 'Grad' })).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Reset' })).toBeVisible();
+  },
+};
+
+/** spec §2: the city select is disabled until a country is chosen. */
+export const CityDisabledUntilCountry: Story = {
+  args: { defaultFiltersOpen: true },
+  play: async ({ args, canvas }) => {
+    const city = canvas.getByRole('combobox', { name: 'Grad' });
+    await expect(city).toBeDisabled();
+    await choose(canvas.getByRole('combobox', { name: 'Država' }), 'Srbija');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ countryId: '1', cityId: '' });
+    await expect(city).toBeEnabled();
+    await choose(city, 'Novi Sad');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ countryId: '1', cityId: '102' });
+  },
+};
+
+/** spec §2: changing the country clears the city. */
+export const ChangingCountryClearsCity: Story = {
+  args: {
+    defaultFiltersOpen: true,
+    value: { text: 'plac', countryId: '1', cityId: '101', minPrice: '1000' },
+  },
+  play: async ({ args, canvas }) => {
+    const city = canvas.getByRole('combobox', { name: 'Grad' });
+    await expect(city).toHaveTextContent('Beograd');
+    await choose(canvas.getByRole('combobox', { name: 'Država' }), 'Hrvatska');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({
+      text: 'plac',
+      countryId: '2',
+      cityId: '',
+      minPrice: '1000',
+    });
+    await expect(city).toHaveTextContent('Svi gradovi');
+  },
+};
+
+export const PriceRange: Story = {
+  args: { defaultFiltersOpen: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimalna cena' }), '5');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ minPrice: '5' });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maksimalna cena' }), '9');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ minPrice: '5', maxPrice: '9' });
+  },
+};
+
+export const ResetCallsOnReset: Story = {
+  args: { defaultFiltersOpen: true, value: { text: 'njiva', countryId: '3', maxPrice: '50000' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('searchbox', { name: 'Pretraga' })).toHaveValue('');
+  },
+};
+
+/** The toggle is a real button: Tab reaches it, Enter and Space flip it. */
+export const ToggleWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Pretraga' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimalna cena' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { COUNTRIES, type BusinessAdFilter, type LandAdFilter } from '@marketplace/domain';
+import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import { SearchPanelFilters, filterInput, type FilterPatch } from './SearchPanelFilters';
+import {
+  SEARCH_PANEL_LABELS,
+  type SearchPanelLabels,
+  type SearchPanelVariant,
+} from './searchPanelLabels';
+import * as css from './SearchPanel.css';
+
+interface SearchPanelBaseProps {
+  /** Overrides of the variant's default texts. */
+  labels?: Partial<SearchPanelLabels>;
+  /** Called by the reset button; the owner clears the criteria. */
+  onReset: () => void;
+  /** Whether the filters behind the toggle are shown (controlled). */
+  filtersOpen?: boolean;
+  defaultFiltersOpen?: boolean;
+  onFiltersOpenChange?: (open: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** spec §2 (home, logged in): text, country; behind 'Filters' min/max price, city and 'Reset'. */
+export interface LandSearchPanelProps extends SearchPanelBaseProps {
+  variant: Extract<SearchPanelVariant, 'land'>;
+  value: LandAdFilter;
+  onChange: (value: LandAdFilter) => void;
+}
+
+/** spec §2 (business list): text, country, 'Filteri', 'Resetuj'; price, type, revenue, city. */
+export interface BusinessSearchPanelProps extends SearchPanelBaseProps {
+  variant: Extract<SearchPanelVariant, 'business'>;
+  value: BusinessAdFilter;
+  onChange: (value: BusinessAdFilter) => void;
+}
+
+export type SearchPanelProps = LandSearchPanelProps | BusinessSearchPanelProps;
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
+  value: String(country.id),
+  label: country.name,
+}));
+
+function ChevronDown() {
+  return (
+    <svg className={css.chevron} viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The search criteria of an ad list: a controlled form, criteria in, changed criteria out. */
+export function SearchPanel(props: SearchPanelProps) {
+  const { variant, value, labels, onReset, disabled, className } = props;
+  const text = { ...SEARCH_PANEL_LABELS[variant], ...labels };
+  const filtersId = useId();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultFiltersOpen ?? false);
+  const open = props.filtersOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (props.filtersOpen === undefined) setUncontrolledOpen(next);
+    props.onFiltersOpenChange?.(next);
+  };
+
+  // Both variants share the land criteria; business-only keys are patched only in that variant.
+  const update = (patch: FilterPatch) => {
+    if (props.variant === 'land') props.onChange({ ...props.value, ...patch });
+    else props.onChange({ ...props.value, ...patch });
+  };
+
+  const resetButton = (
+    <Button variant="secondary" onClick={onReset} disabled={disabled}>
+      {text.reset}
+    </Button>
+  );
+
+  return (
+    <div role="search" aria-label={text.region} className={clsx(css.panel, className)}>
+      <div className={css.mainRow}>
+        <TextField
+          type="search"
+          label={text.text}
+          placeholder={text.textPlaceholder}
+          value={value.text ?? ''}
+          onChange={(event) => update({ text: event.target.value })}
+          disabled={disabled}
+        />
+        <Select
+          label={text.country}
+          options={[{ value: '', label: text.allCountries }, ...COUNTRY_OPTIONS]}
+          value={filterInput(value.countryId)}
+          // spec §2: changing the country clears the city.
+          onValueChange={(countryId) => update({ countryId, cityId: '' })}
+          disabled={disabled}
+        />
+        <div className={css.actions}>
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={filtersId}
+            data-state={open ? 'open' : 'closed'}
+            onClick={() => setOpen(!open)}
+            disabled={disabled}
+          >
+            {text.filtersToggle}
+            <ChevronDown />
+          </Button>
+          {variant === 'business' ? resetButton : null}
+        </div>
+      </div>
+      <SearchPanelFilters
+        id={filtersId}
+        hidden={!open}
+        variant={variant}
+        value={value}
+        labels={text}
+        disabled={disabled}
+        onPatch={update}
+        resetButton={variant === 'land' ? resetButton : null}
+      />
+    </div>
+  );
+}

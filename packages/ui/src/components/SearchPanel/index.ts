@@ -1,0 +1,12 @@
+export {
+  SearchPanel,
+  type BusinessSearchPanelProps,
+  type LandSearchPanelProps,
+  type SearchPanelProps,
+} from './SearchPanel';
+export {
+  SEARCH_PANEL_LABELS,
+  SEARCH_PANEL_VARIANTS,
+  type SearchPanelLabels,
+  type SearchPanelVariant,
+} from './searchPanelLabels';

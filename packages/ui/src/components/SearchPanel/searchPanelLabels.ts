@@ -1,0 +1,58 @@
+import { messages } from '@marketplace/domain';
+
+export const SEARCH_PANEL_VARIANTS = ['land', 'business'] as const;
+export type SearchPanelVariant = (typeof SEARCH_PANEL_VARIANTS)[number];
+
+/** Every text the panel shows; each variant has its defaults, any of them can be overridden. */
+export interface SearchPanelLabels {
+  /** Names the search landmark. */
+  region: string;
+  text: string;
+  textPlaceholder: string;
+  country: string;
+  allCountries: string;
+  city: string;
+  allCities: string;
+  minPrice: string;
+  maxPrice: string;
+  businessType: string;
+  allTypes: string;
+  minRevenue: string;
+  maxRevenue: string;
+  filtersToggle: string;
+  reset: string;
+}
+
+// Control labels the spec leaves unquoted; the toggle, reset and "all" texts are the spec's.
+const shared = {
+  text: 'Pretraga',
+  country: 'Država',
+  allCountries: 'Sve države',
+  city: 'Grad',
+  allCities: messages.businessList.allCities,
+  minPrice: 'Minimalna cena',
+  maxPrice: 'Maksimalna cena',
+  businessType: 'Tip biznisa',
+  allTypes: messages.businessList.allTypes,
+  minRevenue: 'Minimalni godišnji prihod',
+  maxRevenue: 'Maksimalni godišnji prihod',
+} as const;
+
+export const SEARCH_PANEL_LABELS: Record<SearchPanelVariant, SearchPanelLabels> = {
+  // spec §2 (home, logged in): the toggle is labelled 'Filters' on purpose (DESIGN).
+  land: {
+    ...shared,
+    region: 'Pretraga oglasa',
+    textPlaceholder: 'Pretražite po nazivu ili opisu',
+    filtersToggle: messages.home.filtersToggle,
+    reset: messages.home.reset,
+  },
+  // spec §2 (business list): 'Filteri' and 'Resetuj'.
+  business: {
+    ...shared,
+    region: 'Pretraga biznis oglasa',
+    textPlaceholder: 'Pretražite po nazivu ili opisu',
+    filtersToggle: messages.businessList.filtersToggle,
+    reset: messages.businessList.reset,
+  },
+};
