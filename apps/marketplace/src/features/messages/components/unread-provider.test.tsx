@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { HttpResponse, http } from 'msw';
+import {
+  createMockToken,
+  errorHandler,
+  fixtureUsers,
+  jsonHandler,
+} from '@marketplace/api-client/mocks';
+import { ApiClientContext } from '../../../lib/api-client';
+import { SessionProvider } from '../../auth/components/session-provider';
+import { createTestApi, type TestApi } from '../../../testing/mock-api';
+import { mount } from '../../../testing/render';
+import { requestUnreadRefresh, useUnread, type Unread } from '../unread';
+import { UnreadProvider } from './unread-provider';
+
+const UNREAD = '/api/messages/unread-count';
+let current: Unread | null = null;
+function Probe() {
+  current = useUnread();
+  return null;
+}
+const count = () => current?.count;
+
+let unmount: (() => Promise<void>) | undefined;
+async function start(api: TestApi) {
+  const mounted = await mount(
+    <ApiClientContext.Provider value={api.apiClient}>
+      <SessionProvider>
+        <UnreadProvider>
+          <Probe />
+        </UnreadProvider>
+      </SessionProvider>
+    </ApiClientContext.Provider>,
+  );
+  unmount = mounted.unmount;
+}
+
+const signIn = () => {
+  localStorage.setItem('token', createMockToken(fixtureUsers.investor.id));
+  localStorage.setItem('userId', String(fixtureUsers.investor.id));
+};
+const answer = (unreadCount: number) => jsonHandler('getUnreadCount', { unreadCount });
+
+/** Starts signed in with 5 unread, then answers `next` from then on. */
+async function startWithFive(next: Parameters<TestApi['use']>[0]) {
+  const api = createTestApi(answer(5));
+  signIn();
+  await start(api);
+  await vi.waitFor(() => expect(count()).toBe(5));
+  api.use(next);
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  current = null;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(async () => {
+  await unmount?.();
+  unmount = undefined;
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('unread count (spec §4, §7)', () => {
+  it('makes no call without a stored token and shows 0', async () => {
+    const api = createTestApi(answer(5));
+    await start(api);
+    await act(async () => requestUnreadRefresh());
+    await act(async () => void window.dispatchEvent(new Event('focus')));
+    expect(count()).toBe(0);
+    expect(api.count('GET', UNREAD)).toBe(0);
+  });
+
+  it('loads the count once signed in, with the bearer token', async () => {
+    const api = createTestApi(answer(5));
+    signIn();
+    await start(api);
+    await vi.waitFor(() => expect(count()).toBe(5));
+    const request = api.requests.find((r) => r.url.endsWith(UNREAD));
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('refreshes on window focus', async () => {
+    await startWithFive(answer(7));
+    await act(async () => void window.dispatchEvent(new Event('focus')));
+    await vi.waitFor(() => expect(count()).toBe(7));
+  });
+
+  it('refreshes when the tab becomes visible', async () => {
+    const api = await startWithFive(answer(8));
+    const before = api.count('GET', UNREAD);
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(count()).toBe(8));
+    expect(api.count('GET', UNREAD)).toBe(before + 1);
+  });
+
+  it('refreshes on the internal refresh event', async () => {
+    await startWithFive(answer(2));
+    await act(async () => requestUnreadRefresh());
+    await vi.waitFor(() => expect(count()).toBe(2));
+  });
+
+  it('refreshes on back/forward navigation', async () => {
+    await startWithFive(answer(3));
+    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await vi.waitFor(() => expect(count()).toBe(3));
+  });
+
+  it('shows 0 and logs when the server fails', async () => {
+    await startWithFive(errorHandler('getUnreadCount', 500));
+    await act(async () => requestUnreadRefresh());
+    await vi.waitFor(() => expect(count()).toBe(0));
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows 0 when the server cannot be reached', async () => {
+    await startWithFive(http.get(`*${UNREAD}`, () => HttpResponse.error()));
+    await act(async () => requestUnreadRefresh());
+    await vi.waitFor(() => expect(count()).toBe(0));
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('stops refreshing after the token is gone', async () => {
+    const api = await startWithFive(answer(9));
+    localStorage.removeItem('token');
+    const before = api.count('GET', UNREAD);
+    await act(async () => requestUnreadRefresh());
+    expect(count()).toBe(0);
+    expect(api.count('GET', UNREAD)).toBe(before);
+  });
+});
