@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@marketplace/api-client/schema';
 import { prepareMessage } from '@marketplace/domain';
 import type { Database } from '../db/connect';
-import { conversations, messages } from '../db/schema';
+import { conversations, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser, TokenClaims } from '../plugins/app/auth';
 
 export type MessageView = components['schemas']['Message'];
 
@@ -115,11 +115,25 @@ export async function sendMessage(
   });
 }
 
-/** One count over the partial index messages_unread_idx (recipient_id where read_at is null). */
-export async function unreadCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(messages)
-    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)));
-  return Number(row?.value ?? 0);
+/**
+ * The caller's unread count and the token check in one statement: null when the token is revoked
+ * or superseded. The count uses the partial index messages_unread_idx (recipient_id, unread).
+ */
+export async function unreadCountForToken(
+  app: FastifyInstance,
+  claims: TokenClaims,
+): Promise<number | null> {
+  const [row] = await app.db
+    .select({
+      // Written out: drizzle renders column references unqualified inside sql``, which would
+      // resolve "id" to the subquery's own table.
+      value:
+        sql<number>`(select count(*) from messages m where m.recipient_id = users.id and m.read_at is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(app.auth.tokenIsCurrent(claims))
+    .limit(1);
+  return row ? row.value : null;
 }

@@ -6,9 +6,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeUserType, type UserType } from '@marketplace/domain';
 import { revokedTokens, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 /** DESIGN: HS256 JWT with sub, iat, exp (seconds), jti; lifetime 12 h. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/** A token whose signature and expiry are valid; revocation is checked against the database. */
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+  /** users.token_version when the token was issued (a password change bumps it). */
+  version: number;
+}
 
 export interface AuthUser {
   id: number;
@@ -16,9 +27,14 @@ export interface AuthUser {
   fullName: string;
   userType: UserType;
   jti: string;
-  /** Expiry in seconds since the epoch. */
   exp: number;
 }
+
+/**
+ * Routes that check the token's revocation themselves, inside the one query they run anyway
+ * (GET /api/messages/unread-count is polled by every open tab).
+ */
+const SELF_AUTHENTICATING_ROUTES = new Set(['GET /api/messages/unread-count']);
 
 export interface AuthService {
   issueToken(user: { id: number; tokenVersion: number }): Promise<string>;
@@ -27,6 +43,10 @@ export interface AuthService {
   revoke(user: AuthUser): Promise<void>;
   /** The signed-in user, or a 401 error. */
   requireUser(request: FastifyRequest): AuthUser;
+  /** The verified claims of a self-authenticating route, or a 401 error. */
+  requireClaims(request: FastifyRequest): TokenClaims;
+  /** SQL that is true when the claims' token is neither revoked nor superseded. */
+  tokenIsCurrent(claims: TokenClaims): ReturnType<typeof and>;
 }
 
 declare module 'fastify' {
@@ -36,6 +56,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set from a valid bearer token on every request; null when absent or invalid. */
     user: AuthUser | null;
+    /** The bearer token's verified claims (set even when the user lookup is deferred). */
+    claims: TokenClaims | null;
   }
 }
 
@@ -46,9 +68,63 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export const isSelfAuthenticating = (request: FastifyRequest) =>
+  SELF_AUTHENTICATING_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+
 export default fp(
   async function auth(app: FastifyInstance, options: { secret: Uint8Array }) {
     const { secret } = options;
+    const verified = new VerifiedTokenCache<TokenClaims>();
+
+    async function verify(token: string): Promise<TokenClaims | null> {
+      const cached = verified.get(token, Date.now());
+      if (cached !== undefined) return cached;
+      let claims: TokenClaims | null = null;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (
+          Number.isInteger(userId) &&
+          typeof payload.jti === 'string' &&
+          typeof payload.exp === 'number' &&
+          typeof payload.ver === 'number'
+        ) {
+          claims = { userId, jti: payload.jti, exp: payload.exp, version: payload.ver };
+        }
+      } catch {
+        claims = null;
+      }
+      // Only valid signatures are remembered, until their own expiry.
+      if (claims) verified.set(token, claims, claims.exp * 1000);
+      return claims;
+    }
+
+    const tokenIsCurrent = (claims: TokenClaims) =>
+      and(
+        eq(users.id, claims.userId),
+        eq(users.tokenVersion, claims.version),
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      );
+
+    async function loadUser(claims: TokenClaims): Promise<AuthUser | null> {
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          userType: users.userType,
+        })
+        .from(users)
+        .where(tokenIsCurrent(claims))
+        .limit(1);
+      if (!row) return null;
+      return {
+        ...row,
+        userType: normalizeUserType(row.userType),
+        jti: claims.jti,
+        exp: claims.exp,
+      };
+    }
 
     const service: AuthService = {
       async issueToken(user) {
@@ -62,34 +138,8 @@ export default fp(
       },
 
       async authenticate(token) {
-        let payload;
-        try {
-          ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
-        } catch {
-          return null;
-        }
-        const id = Number(payload.sub);
-        const { jti, exp } = payload;
-        const version = payload.ver;
-        if (!Number.isInteger(id) || !jti || !exp || typeof version !== 'number') return null;
-        const [row] = await app.db
-          .select({
-            id: users.id,
-            email: users.email,
-            fullName: users.fullName,
-            userType: users.userType,
-          })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, id),
-              eq(users.tokenVersion, version),
-              sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-            ),
-          )
-          .limit(1);
-        if (!row) return null;
-        return { ...row, userType: normalizeUserType(row.userType), jti, exp };
+        const claims = await verify(token);
+        return claims ? loadUser(claims) : null;
       },
 
       async revoke(user) {
@@ -103,13 +153,25 @@ export default fp(
         if (!request.user) throw unauthorized();
         return request.user;
       },
+
+      requireClaims(request) {
+        if (!request.claims) throw unauthorized();
+        return request.claims;
+      },
+
+      tokenIsCurrent,
     };
 
     app.decorate('auth', service);
     app.decorateRequest('user', null);
+    app.decorateRequest('claims', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      request.user = token ? await service.authenticate(token) : null;
+      if (!token) return;
+      request.claims = await verify(token);
+      if (request.claims && !isSelfAuthenticating(request)) {
+        request.user = await loadUser(request.claims);
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

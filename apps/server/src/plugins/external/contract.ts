@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { HttpError } from '../../http/errors';
 import { findUp } from '../../paths';
 import type { ServiceHandlers } from '../../http/contract';
+import { isSelfAuthenticating } from '../app/auth';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
@@ -98,8 +99,9 @@ export default fp(
       serviceHandlers: options.handlers,
       securityHandlers: {
         // The bearer token was already resolved in the auth plugin's onRequest hook.
-        bearerAuth(request: { user: unknown }) {
-          if (!request.user) throw new HttpError(401, 'Niste prijavljeni ili je sesija istekla.');
+        bearerAuth(request: FastifyRequest) {
+          const authenticated = isSelfAuthenticating(request) ? request.claims : request.user;
+          if (!authenticated) throw new HttpError(401, 'Niste prijavljeni ili je sesija istekla.');
         },
       },
     });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import { listConversations, startConversation } from '../../services/conversations';
-import { openConversation, sendMessage, unreadCount } from '../../services/messages';
+import { openConversation, sendMessage, unreadCountForToken } from '../../services/messages';
+import { unauthorized } from '../../http/errors';
 
 // spec §7 (messages); every operation needs a token (the contract's global bearerAuth).
 export function createMessageHandlers(
@@ -14,9 +15,11 @@ export function createMessageHandlers(
   | 'sendMessage'
 > {
   return {
-    getUnreadCount: async (request) => ({
-      unreadCount: await unreadCount(app.db, app.auth.requireUser(request).id),
-    }),
+    getUnreadCount: async (request) => {
+      const unreadCount = await unreadCountForToken(app, app.auth.requireClaims(request));
+      if (unreadCount === null) throw unauthorized();
+      return { unreadCount };
+    },
 
     listConversations: async (request) =>
       listConversations(app.db, app.auth.requireUser(request).id),
