@@ -1,10 +1,134 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { landImageUrl, landThumbnailUrl, type LandAd } from '@marketplace/api-client';
+import {
+  canMessageLandOwner,
+  formatArea,
+  formatDate,
+  formatLocation,
+  formatPrice,
+  isAuthor,
+  landTypeLabel,
+  messages,
+} from '@marketplace/domain';
+import { Alert, Button, ConfirmDialog, ImageGallery } from '@marketplace/ui';
 import { RequireAuth } from '../../../components/guards';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { deleteLandAd } from '../api/delete-land-ad';
+import { useLandAd } from '../api/get-land-ad';
+import { DetailList } from '../components/detail-list';
+import * as css from '../components/page.css';
 
-// Placeholder until the screen is built.
+const text = messages.landAd;
+
+function LandAdActions({ ad }: { ad: LandAd }) {
+  const { user } = useSession();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setError(null);
+    const result = await deleteLandAd(api, ad.id);
+    if (result.ok) navigate(paths.myAds.href());
+    else setError(text.deleteFailed);
+  };
+
+  // A deleted ad can no longer be edited or deleted (the server answers 404).
+  if (user && isAuthor(user.id, ad) && !ad.deleted) {
+    return (
+      <>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <div className={css.actions}>
+          <Button asChild>
+            <Link to={paths.editLandAd.href(ad.id)}>Izmeni</Link>
+          </Button>
+          <ConfirmDialog
+            trigger={<Button variant="danger">Obriši</Button>}
+            title={text.deleteConfirm}
+            confirmLabel="Obriši"
+            cancelLabel="Otkaži"
+            tone="danger"
+            onConfirm={remove}
+          />
+        </div>
+      </>
+    );
+  }
+  if (user && canMessageLandOwner(user.userType, user.id, ad)) {
+    return (
+      <div className={css.actions}>
+        <Button
+          onClick={() => navigate(paths.messages.href({ adId: ad.id, receiverId: ad.user_id }))}
+        >
+          {text.messageOwner}
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
+
+function LandAdDetail({ ad }: { ad: LandAd }) {
+  const images = [...ad.images]
+    .sort((a, b) => a.order_index - b.order_index)
+    .map((image, index) => ({
+      id: image.id,
+      src: landThumbnailUrl(image.thumbnail_filename),
+      fullSrc: landImageUrl(image.filename),
+      alt: `${ad.title} – slika ${index + 1}`,
+    }));
+  return (
+    <article className={css.narrowPage}>
+      <title>{ad.title}</title>
+      {ad.deleted ? <Alert tone="warning">{text.deletedWarning}</Alert> : null}
+      <ImageGallery images={images} />
+      <h1 className={css.title}>{ad.title}</h1>
+      <p className={css.price}>{formatPrice(ad.price)}</p>
+      <DetailList
+        items={[
+          ['Lokacija', formatLocation(ad.city_id, ad.country_id)],
+          ['Tip zemljišta', landTypeLabel(ad.land_type)],
+          ['Površina', formatArea(ad.area)],
+          ['Autor', ad.author_name],
+          ['Datum objave', formatDate(ad.created_at)],
+        ]}
+      />
+      <section className={css.form} aria-labelledby="land-ad-description">
+        <h2 id="land-ad-description" className={css.sectionTitle}>
+          Opis
+        </h2>
+        <p className={css.text}>{ad.description || 'Nema opisa.'}</p>
+      </section>
+      <LandAdActions ad={ad} />
+    </article>
+  );
+}
+
+function LandAdScreen() {
+  const id = Number(useParams().id);
+  const { state } = useLandAd(id);
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    const message = state.httpStatus === 404 ? text.notFound : text.detailLoadFailed;
+    return (
+      <div className={css.narrowPage}>
+        <title>{message}</title>
+        <Alert tone="danger">{message}</Alert>
+      </div>
+    );
+  }
+  return <LandAdDetail ad={state.data} />;
+}
+
+/** spec §2: land ad detail, login required. */
 export function Component() {
   return (
     <RequireAuth>
-      <h1>Oglas</h1>
+      <LandAdScreen />
     </RequireAuth>
   );
 }
