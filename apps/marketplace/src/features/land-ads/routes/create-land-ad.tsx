@@ -1,10 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@marketplace/domain';
 import { RequireRole } from '../../../components/guards';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { createLandAd } from '../api/create-land-ad';
+import { refusalMessageOr } from '../api/request';
+import { LandAdForm } from '../components/land-ad-form';
+import * as css from '../components/page.css';
 
-// Placeholder until the screen is built.
+function CreateLandAdScreen() {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  return (
+    <div className={css.narrowPage}>
+      <title>{messages.nav.createLandAd}</title>
+      <h1 className={css.title}>{messages.nav.createLandAd}</h1>
+      <LandAdForm
+        submitLabel="Objavi oglas"
+        onCancel={() => navigate(paths.myAds.href())}
+        onSubmit={async (payload, images) => {
+          const result = await createLandAd(api, payload, images);
+          if (!result.ok) return refusalMessageOr(result, messages.landAd.createFailed);
+          navigate(paths.myAds.href());
+          return null;
+        }}
+      />
+    </div>
+  );
+}
+
+/** spec §2: create a land ad (land owners only). */
 export function Component() {
   return (
     <RequireRole role="land_owner">
-      <h1>Postavi oglas</h1>
+      <CreateLandAdScreen />
     </RequireRole>
   );
 }

@@ -1,0 +1,158 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { LandAd } from '@marketplace/api-client';
+import {
+  MAX_IMAGE_MB,
+  MAX_IMAGES,
+  PRICE_STEP,
+  remainingImageSlots,
+  validateLandAdForm,
+  type LandAdPayload,
+} from '@marketplace/domain';
+import {
+  Alert,
+  Button,
+  ImageUploader,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+} from '@marketplace/ui';
+import { cityOptions, countryOptions, landTypeOptions } from './location-options';
+import * as css from './page.css';
+
+export interface LandAdFormProps {
+  /** The ad being edited; absent when creating. */
+  initial?: LandAd;
+  /** Images already stored on the ad (edit; spec §5 counts them against the limit). */
+  existingImageCount?: number;
+  /** The existing images with their delete buttons (edit only). */
+  existingImages?: ReactNode;
+  submitLabel: string;
+  /** Sends the form; resolves to an error line to show, or null on success. */
+  onSubmit: (payload: LandAdPayload, images: File[]) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
+
+/** spec §2: the land ad fields shared by create and edit. */
+export function LandAdForm({
+  initial,
+  existingImageCount = 0,
+  existingImages,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: LandAdFormProps) {
+  const [values, setValues] = useState({
+    title: initial?.title ?? '',
+    price: text(initial?.price),
+    area: text(initial?.area),
+    country_id: text(initial?.country_id),
+    city_id: text(initial?.city_id),
+    land_type: initial?.land_type ?? '',
+    description: initial?.description ?? '',
+  });
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLandAdForm(values, {
+      existing: existingImageCount,
+      added: images.length,
+    });
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const failure = await onSubmit(result.value, images);
+    setSubmitting(false);
+    setError(failure);
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <TextField
+        label="Naslov"
+        required
+        value={values.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <div className={css.formRow}>
+        <NumberField
+          label="Cena (€)"
+          required
+          min={0}
+          step={PRICE_STEP}
+          value={values.price}
+          onChange={(event) => set({ price: event.target.value })}
+        />
+        <NumberField
+          label="Površina (m²)"
+          required
+          min={0}
+          step={PRICE_STEP}
+          value={values.area}
+          onChange={(event) => set({ area: event.target.value })}
+        />
+      </div>
+      <div className={css.formRow}>
+        <Select
+          label="Država"
+          required
+          placeholder="Izaberite državu"
+          options={countryOptions}
+          value={values.country_id}
+          // spec §2: changing the country clears the city.
+          onValueChange={(country_id) => set({ country_id, city_id: '' })}
+        />
+        <Select
+          label="Grad"
+          required
+          placeholder="Izaberite grad"
+          options={cityOptions(values.country_id)}
+          value={values.city_id}
+          // spec §2: the city select is disabled until a country is chosen.
+          disabled={values.country_id === ''}
+          onValueChange={(city_id) => set({ city_id })}
+        />
+      </div>
+      <Select
+        label="Tip zemljišta"
+        required
+        placeholder="Izaberite tip zemljišta"
+        options={landTypeOptions}
+        value={values.land_type}
+        onValueChange={(land_type) => set({ land_type })}
+      />
+      <TextArea
+        label="Opis"
+        rows={4}
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      {existingImages}
+      <ImageUploader
+        label="Slike"
+        hint={`Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici.`}
+        files={images}
+        onFilesChange={setImages}
+        maxFiles={remainingImageSlots(existingImageCount)}
+      />
+      <div className={css.actions}>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+          Otkaži
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
+import { paths } from '../../../config/paths';
+import { locationTestId, renderPage } from '../../../testing/render-page';
+import { chooseOption, fill } from '../testing/form-steps';
+import { Component } from './create-land-ad';
+
+const page = (userId: number) => renderPage({ path: paths.createLandAd.path, Component, userId });
+
+const meta = {
+  title: 'Pages/CreateLandAd',
+  render: page(fixtureUsers.landOwner.id),
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function fillFields(canvas: Canvas) {
+  await fill(canvas, /Naslov/, 'Njiva kod Subotice');
+  await fill(canvas, /Cena/, '30000');
+  await fill(canvas, /Površina/, '8000');
+  await chooseOption(canvas, 'Tip zemljišta', 'Poljoprivredno zemljište');
+  await fill(canvas, /Opis/, 'Ravna njiva uz put.');
+}
+
+/** spec §2: the empty form; the city waits for a country and the 5MB limit is stated. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Postavi oglas' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Grad' })).toBeDisabled();
+    await expect(canvas.getByText(/5MB/)).toBeVisible();
+    await expect(canvas.getByLabelText(/Opis/)).toHaveAttribute('rows', '4');
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await expect(canvas.getByRole('combobox', { name: 'Grad' })).toBeEnabled();
+  },
+};
+
+/** spec §5: country and city must come from the lists. */
+export const MissingLocation: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillFields(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    await expect(
+      await canvas.findByText('Molimo izaberite državu i grad iz liste. (ID mora biti broj)'),
+    ).toBeVisible();
+  },
+};
+
+export const Created: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillFields(canvas);
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await chooseOption(canvas, 'Grad', 'Novi Sad');
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+  },
+};
+
+export const CreateFailure: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.createAdError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillFields(canvas);
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await chooseOption(canvas, 'Grad', 'Novi Sad');
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    await expect(await canvas.findByText('Greška pri kreiranju oglasa')).toBeVisible();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Otkaži' }));
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+  },
+};
+
+/** spec §6: only land owners; others see the denial page. */
+export const WrongRole: Story = {
+  render: page(fixtureUsers.investor.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pristup odbijen')).toBeVisible();
+    await expect(
+      canvas.getByText('Samo vlasnici zemljišta mogu pristupiti ovoj stranici.'),
+    ).toBeVisible();
+  },
+};
