@@ -1,10 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { can, messages } from '@marketplace/domain';
+import { Alert, Button, ConfirmDialog, EmptyState } from '@marketplace/ui';
 import { RequireAuth } from '../../../components/guards';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { deleteBusinessAd } from '../api/delete-business-ad';
+import { deleteLandAd } from '../api/delete-land-ad';
+import { useMyAds, type MyAd } from '../api/get-my-ads';
+import { MyAdItem } from '../components/my-ad-item';
+import * as listCss from '../components/my-ads.css';
+import * as css from '../components/page.css';
 
-// Placeholder until the screen is built.
+const text = messages.myAds;
+const keyOf = (item: MyAd) => `${item.kind}-${item.ad.id}`;
+
+function CreateAdLink() {
+  const { user } = useSession();
+  if (can(user?.userType, 'createLandAd')) {
+    return (
+      <Button asChild>
+        <Link to={paths.createLandAd.href()}>{messages.nav.createLandAd}</Link>
+      </Button>
+    );
+  }
+  if (can(user?.userType, 'createBusinessAd')) {
+    return (
+      <Button asChild>
+        <Link to={paths.createBusinessAd.href()}>{messages.nav.createBusinessAd}</Link>
+      </Button>
+    );
+  }
+  return null;
+}
+
+function MyAdsList({ initial }: { initial: MyAd[] }) {
+  const api = useApiClient();
+  const [items, setItems] = useState(initial);
+  const [pending, setPending] = useState<MyAd | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async (item: MyAd) => {
+    setError(null);
+    const result =
+      item.kind === 'land'
+        ? await deleteLandAd(api, item.ad.id)
+        : await deleteBusinessAd(api, item.ad.id);
+    if (result.ok) setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
+    else setError(messages.landAd.deleteFailed);
+  };
+
+  if (items.length === 0) {
+    return <EmptyState title={text.empty} action={<CreateAdLink />} />;
+  }
+  return (
+    <>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <ul className={listCss.list}>
+        {items.map((item) => (
+          <MyAdItem key={keyOf(item)} item={item} onDelete={() => setPending(item)} />
+        ))}
+      </ul>
+      <p className={listCss.footer}>
+        {text.total}: {items.length}
+      </p>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? null : setPending(null))}
+        title={messages.landAd.deleteConfirm}
+        confirmLabel="Obriši"
+        cancelLabel="Otkaži"
+        tone="danger"
+        onConfirm={() => (pending ? remove(pending) : undefined)}
+      />
+    </>
+  );
+}
+
+function MyAdsScreen() {
+  const { state } = useMyAds();
+  return (
+    <div className={css.page}>
+      <title>{messages.nav.myAds}</title>
+      <div
+        className={css.actions}
+        style={{ justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <h1 className={css.title}>{messages.nav.myAds}</h1>
+        <CreateAdLink />
+      </div>
+      {state.status === 'loading' ? <PageSpinner /> : null}
+      {state.status === 'error' ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
+      {state.status === 'success' ? <MyAdsList initial={state.data} /> : null}
+    </div>
+  );
+}
+
+/** spec §2: the signed-in user's land and business ads. */
 export function Component() {
   return (
     <RequireAuth>
-      <h1>Moji oglasi</h1>
+      <MyAdsScreen />
     </RequireAuth>
   );
 }

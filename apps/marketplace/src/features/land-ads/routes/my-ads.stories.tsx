@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  createHandlers,
+  fixtureBusinessAds,
+  fixtureLandAds,
+  fixtureUsers,
+  handlerOverrides,
+  loadingHandler,
+} from '@marketplace/api-client/mocks';
+import { paths } from '../../../config/paths';
+import { renderPage } from '../../../testing/render-page';
+import { Component } from './my-ads';
+
+const page = (userId: number) => renderPage({ path: paths.myAds.path, Component, userId });
+
+const meta = {
+  title: 'Pages/MyAds',
+  render: page(fixtureUsers.landOwner.id),
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { landOwner, businessOwner } = fixtureUsers;
+// The land owner also sold a business once: both kinds in one list.
+const mixedSeed = {
+  businessAds: [
+    {
+      ...fixtureBusinessAds.restaurantZagreb,
+      author_id: landOwner.id,
+      created_at: '2024-10-04T00:00:00.000Z',
+    },
+  ],
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [loadingHandler('listMyAds'), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.listMyAdsError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Greška pri učitavanju vaših oglasa')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlerOverrides.listMyAdsEmpty,
+        handlerOverrides.listMyBusinessAdsEmpty,
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nemate objavljenih oglasa')).toBeVisible();
+  },
+};
+
+/** Land and business ads together, newest first, with view and edit links and the total. */
+export const LandAndBusinessAds: Story = {
+  parameters: { msw: { handlers: createHandlers({ seed: mixedSeed }) } },
+  play: async ({ canvas }) => {
+    const items = await canvas.findAllByRole('listitem');
+    await expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      fixtureLandAds.recreationalHercegNovi.title,
+      fixtureBusinessAds.restaurantZagreb.title,
+      fixtureLandAds.agriculturalNoviSad.title,
+      fixtureLandAds.forestSremskaMitrovica.title,
+    ]);
+    const business = fixtureBusinessAds.restaurantZagreb;
+    await expect(canvas.getByRole('link', { name: `Pogledaj: ${business.title}` })).toHaveAttribute(
+      'href',
+      paths.businessAd.href(business.id),
+    );
+    await expect(canvas.getByRole('link', { name: `Izmeni: ${business.title}` })).toHaveAttribute(
+      'href',
+      paths.editBusinessAd.href(business.id),
+    );
+    const land = fixtureLandAds.agriculturalNoviSad;
+    await expect(canvas.getByRole('link', { name: `Pogledaj: ${land.title}` })).toHaveAttribute(
+      'href',
+      paths.landAd.href(land.id),
+    );
+    await expect(canvas.getByRole('link', { name: `Izmeni: ${land.title}` })).toHaveAttribute(
+      'href',
+      paths.editLandAd.href(land.id),
+    );
+    await expect(canvas.getByText('Ukupno oglasa: 4')).toBeVisible();
+  },
+};
+
+export const BusinessOwner: Story = {
+  render: page(businessOwner.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ukupno oglasa: 3')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Postavi oglas za biznis' })).toBeVisible();
+  },
+};
+
+/** Delete asks first; the ad then leaves the list and the total. */
+export const Delete: Story = {
+  play: async ({ canvas }) => {
+    const title = fixtureLandAds.agriculturalNoviSad.title;
+    await userEvent.click(await canvas.findByRole('button', { name: `Obriši: ${title}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(
+      within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+  },
+};
+
+export const DeleteFailure: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.deleteAdError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    const title = fixtureLandAds.agriculturalNoviSad.title;
+    await userEvent.click(await canvas.findByRole('button', { name: `Obriši: ${title}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await expect(await canvas.findByText('Greška pri brisanju oglasa')).toBeVisible();
+  },
+};
