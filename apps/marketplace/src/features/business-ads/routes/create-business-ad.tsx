@@ -1,10 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages, serverMessageOr, validateBusinessAdCreate } from '@marketplace/domain';
 import { RequireRole } from '../../../components/guards';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { createBusinessAd } from '../api/create-business-ad';
+import { BusinessAdForm } from '../components/business-ad-form';
+import * as css from '../components/page.css';
+import { useRedirectAfter } from '../components/use-redirect-after';
 
-// Placeholder until the screen is built.
+const text = messages.businessAdForm;
+
+function CreateBusinessAdScreen() {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
+  useRedirectAfter(created ? paths.business.href() : null);
+  return (
+    <div className={css.narrowPage}>
+      <title>{text.createTitle}</title>
+      <h1 className={css.title}>{text.createTitle}</h1>
+      <BusinessAdForm
+        withImages
+        submitLabel={text.createTitle}
+        success={created ? text.created : null}
+        onCancel={() => navigate(paths.business.href())}
+        onSubmit={async (values, images) => {
+          const checked = validateBusinessAdCreate(values, images.length);
+          if (!checked.ok) return checked.error;
+          const result = await createBusinessAd(api, checked.value, images);
+          if (!result.ok) return serverMessageOr(result.message, text.createFailed);
+          setCreated(true);
+          return null;
+        }}
+      />
+    </div>
+  );
+}
+
+/** spec §2: create a business ad (business owners only). */
 export function Component() {
   return (
     <RequireRole role="business_owner">
-      <h1>Postavi oglas za biznis</h1>
+      <CreateBusinessAdScreen />
     </RequireRole>
   );
 }

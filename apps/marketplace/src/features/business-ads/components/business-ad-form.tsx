@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import type { BusinessAd } from '@marketplace/api-client';
+import {
+  BUSINESS_TYPE_OPTIONS,
+  citiesOf,
+  COUNTRIES,
+  MAX_IMAGE_MB,
+  MAX_IMAGES,
+  MIN_FOUNDING_YEAR,
+  PRICE_STEP,
+  messages,
+  type BusinessAdFormValues,
+} from '@marketplace/domain';
+import {
+  Alert,
+  Button,
+  ImageUploader,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+} from '@marketplace/ui';
+import * as css from './page.css';
+
+const countryOptions = COUNTRIES.map((c) => ({ value: String(c.id), label: c.name }));
+const typeOptions = BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
+const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
+
+export type BusinessAdFormState = {
+  [Key in keyof BusinessAdFormValues]-?: string;
+};
+
+export function initialBusinessAdValues(ad?: BusinessAd): BusinessAdFormState {
+  return {
+    title: ad?.title ?? '',
+    description: ad?.description ?? '',
+    price: text(ad?.price),
+    business_type: ad?.business_type ?? '',
+    country_id: text(ad?.country_id),
+    city_id: text(ad?.city_id),
+    annual_revenue: text(ad?.annual_revenue),
+    employee_count: text(ad?.employee_count),
+    established_year: text(ad?.established_year),
+  };
+}
+
+export interface BusinessAdFormProps {
+  initial?: BusinessAd;
+  /** The create form takes images (spec §2); the edit form does not. */
+  withImages: boolean;
+  submitLabel: string;
+  /** Validates and sends; resolves to an error line, or null on success. */
+  onSubmit: (values: BusinessAdFormState, images: File[]) => Promise<string | null>;
+  onCancel: () => void;
+  /** After success the form stays locked while the redirect waits (spec §9: 1.5 s). */
+  success?: string | null;
+}
+
+/** spec §2: the business ad fields shared by create and edit. */
+export function BusinessAdForm({
+  initial,
+  withImages,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  success,
+}: BusinessAdFormProps) {
+  const [values, setValues] = useState(() => initialBusinessAdValues(initial));
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (patch: Partial<BusinessAdFormState>) =>
+    setValues((current) => ({ ...current, ...patch }));
+  const currentYear = new Date().getFullYear();
+  const locked = submitting || Boolean(success);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(await onSubmit(values, images));
+    setSubmitting(false);
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
+      <TextField
+        label="Naslov"
+        required
+        value={values.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <TextArea
+        label="Opis biznisa"
+        required={withImages}
+        rows={4}
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <div className={css.formRow}>
+        <NumberField
+          label="Cena (€)"
+          required
+          min={0}
+          step={PRICE_STEP}
+          value={values.price}
+          onChange={(event) => set({ price: event.target.value })}
+        />
+        <Select
+          label="Tip biznisa"
+          required
+          placeholder="Izaberite tip biznisa"
+          options={typeOptions}
+          value={values.business_type}
+          onValueChange={(business_type) => set({ business_type })}
+        />
+      </div>
+      <div className={css.formRow}>
+        <Select
+          label="Država"
+          required
+          placeholder="Izaberite državu"
+          options={countryOptions}
+          value={values.country_id}
+          // spec §2: changing the country clears the city.
+          onValueChange={(country_id) => set({ country_id, city_id: '' })}
+        />
+        <Select
+          label="Grad"
+          required
+          placeholder="Izaberite grad"
+          options={citiesOf(values.country_id).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={values.city_id}
+          // spec §2: the city is enabled only after a country is chosen.
+          disabled={values.country_id === ''}
+          onValueChange={(city_id) => set({ city_id })}
+        />
+      </div>
+      <div className={css.formRow}>
+        <NumberField
+          label="Godišnji prihod (€)"
+          min={0}
+          step={PRICE_STEP}
+          value={values.annual_revenue}
+          onChange={(event) => set({ annual_revenue: event.target.value })}
+        />
+        <NumberField
+          label="Broj zaposlenih"
+          min={0}
+          step={1}
+          value={values.employee_count}
+          onChange={(event) => set({ employee_count: event.target.value })}
+        />
+      </div>
+      <NumberField
+        label="Godina osnivanja"
+        min={MIN_FOUNDING_YEAR}
+        max={currentYear}
+        step={1}
+        hint={`Od ${MIN_FOUNDING_YEAR} do ${currentYear}.`}
+        value={values.established_year}
+        onChange={(event) => set({ established_year: event.target.value })}
+      />
+      {withImages ? (
+        <ImageUploader
+          label="Slike"
+          hint={`Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici.`}
+          files={images}
+          onFilesChange={setImages}
+          maxFiles={MAX_IMAGES}
+        />
+      ) : null}
+      <div className={css.actions}>
+        <Button type="submit" loading={submitting} disabled={locked}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={locked}>
+          {messages.businessAdForm.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
