@@ -1,10 +1,69 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { BusinessAd } from '@marketplace/api-client';
+import { isAuthor, messages, serverMessageOr, validateBusinessAdEdit } from '@marketplace/domain';
+import { Alert } from '@marketplace/ui';
 import { RequireRole } from '../../../components/guards';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { useBusinessAd } from '../api/get-business-ad';
+import { updateBusinessAd } from '../api/update-business-ad';
+import { BusinessAdForm } from '../components/business-ad-form';
+import * as css from '../components/page.css';
+import { useRedirectAfter } from '../components/use-redirect-after';
 
-// Placeholder until the screen is built.
+const text = messages.businessAdForm;
+
+function EditForm({ ad }: { ad: BusinessAd }) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  useRedirectAfter(saved ? paths.businessAd.href(ad.id) : null);
+  return (
+    <BusinessAdForm
+      initial={ad}
+      withImages={false}
+      submitLabel={text.saveChanges}
+      success={saved ? text.updated : null}
+      onCancel={() => navigate(paths.businessAd.href(ad.id))}
+      onSubmit={async (values) => {
+        const checked = validateBusinessAdEdit(values);
+        if (!checked.ok) return checked.error;
+        const result = await updateBusinessAd(api, ad.id, checked.value);
+        if (!result.ok) return serverMessageOr(result.message, text.updateFailed);
+        setSaved(true);
+        return null;
+      }}
+    />
+  );
+}
+
+function EditBusinessAdScreen() {
+  const id = Number(useParams().id);
+  const { user } = useSession();
+  const { state } = useBusinessAd(id);
+  let content;
+  if (state.status === 'loading') content = <PageSpinner />;
+  else if (state.status === 'error') content = <Alert tone="danger">{text.loadFailed}</Alert>;
+  else if (!user || !isAuthor(user.id, state.data)) {
+    content = <Alert tone="danger">{text.notAuthor}</Alert>;
+  } else content = <EditForm ad={state.data} />;
+  return (
+    <div className={css.narrowPage}>
+      <title>{text.editTitle}</title>
+      <h1 className={css.title}>{text.editTitle}</h1>
+      {content}
+    </div>
+  );
+}
+
+/** spec §2: edit a business ad (business owners only, and only the author). */
 export function Component() {
   return (
     <RequireRole role="business_owner">
-      <h1>Uredi biznis oglas</h1>
+      <EditBusinessAdScreen />
     </RequireRole>
   );
 }

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  createHandlers,
+  fixtureBusinessAds,
+  fixtureUsers,
+  handlerOverrides,
+  loadingHandler,
+} from '@marketplace/api-client/mocks';
+import { paths } from '../../../config/paths';
+import { locationTestId, renderPage } from '../../../testing/render-page';
+import { fill } from '../testing/form-steps';
+import { Component } from './edit-business-ad';
+
+const ad = fixtureBusinessAds.restaurantZagreb;
+const page = (userId: number, id: number = ad.id) =>
+  renderPage({
+    path: paths.editBusinessAd.path,
+    initialEntry: paths.editBusinessAd.href(id),
+    Component,
+    userId,
+  });
+
+const meta = {
+  title: 'Pages/EditBusinessAd',
+  render: page(fixtureUsers.businessOwner.id),
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [loadingHandler('getBusinessAd'), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.getBusinessAdError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Greška pri učitavanju oglasa')).toBeVisible();
+  },
+};
+
+/** Another business owner's ad. */
+export const NotAuthor: Story = {
+  render: page(fixtureUsers.secondBusinessOwner.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nemate dozvolu da uređujete ovaj oglas')).toBeVisible();
+  },
+};
+
+/** The form starts from the ad; saving shows the message and returns to the detail. */
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Uredi biznis oglas' }),
+    ).toBeVisible();
+    await expect(await canvas.findByLabelText(/Naslov/)).toHaveValue(ad.title);
+    await expect(canvas.queryByText('Slike')).not.toBeInTheDocument();
+    await fill(canvas, /Naslov/, '  Restoran sa baštom, Zagreb  ');
+    await fill(canvas, /Broj zaposlenih/, '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
+    await expect(await canvas.findByText('Oglas je uspešno ažuriran')).toBeVisible();
+    await expect(
+      await canvas.findByTestId(locationTestId, {}, { timeout: 4000 }),
+    ).toHaveTextContent(paths.businessAd.href(ad.id));
+  },
+};
+
+export const InvalidYear: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(/Godina osnivanja/);
+    await fill(canvas, /Godina osnivanja/, '1850');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
+    await expect(
+      await canvas.findByText('Godina osnivanja mora biti između 1900 i tekuće godine'),
+    ).toBeVisible();
+  },
+};
+
+export const UpdateFailure: Story = {
+  parameters: {
+    msw: { handlers: [handlerOverrides.updateBusinessAdForbidden, ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj izmene' }));
+    await expect(await canvas.findByText('Nemate dozvolu da uređujete ovaj oglas')).toBeVisible();
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Otkaži' }));
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      paths.businessAd.href(ad.id),
+    );
+  },
+};
+
+export const WrongRole: Story = {
+  render: page(fixtureUsers.landOwner.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pristup odbijen')).toBeVisible();
+  },
+};
