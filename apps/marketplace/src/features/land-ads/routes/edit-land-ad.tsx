@@ -1,10 +1,95 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { AdImage, LandAd } from '@marketplace/api-client';
+import { isAuthor, messages } from '@marketplace/domain';
+import { Alert } from '@marketplace/ui';
 import { RequireRole } from '../../../components/guards';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { deleteLandAdImage } from '../api/delete-land-ad-image';
+import { useLandAd } from '../api/get-land-ad';
+import { refusalMessageOr } from '../api/request';
+import { updateLandAd } from '../api/update-land-ad';
+import { ExistingImages } from '../components/existing-images';
+import { LandAdForm } from '../components/land-ad-form';
+import * as css from '../components/page.css';
 
-// Placeholder until the screen is built.
+const text = messages.landAd;
+
+function EditForm({ ad }: { ad: LandAd }) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const [images, setImages] = useState<AdImage[]>(ad.images);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const removeImage = async (image: AdImage) => {
+    setDeletingId(image.id);
+    setImageError(null);
+    const result = await deleteLandAdImage(api, ad.id, image.id);
+    setDeletingId(null);
+    if (result.ok) setImages((current) => current.filter((other) => other.id !== image.id));
+    else setImageError(text.imageDeleteFailed);
+  };
+
+  return (
+    <LandAdForm
+      initial={ad}
+      existingImageCount={images.length}
+      existingImages={
+        <>
+          {imageError ? <Alert tone="danger">{imageError}</Alert> : null}
+          <ExistingImages
+            images={images}
+            deletingId={deletingId}
+            onDelete={(image) => void removeImage(image)}
+          />
+        </>
+      }
+      submitLabel="Sačuvaj izmene"
+      onCancel={() => navigate(paths.myAds.href())}
+      onSubmit={async (payload, added) => {
+        const result = await updateLandAd(api, ad.id, payload, added);
+        if (!result.ok) return refusalMessageOr(result, text.updateFailed);
+        navigate(paths.myAds.href());
+        return null;
+      }}
+    />
+  );
+}
+
+function EditLandAdScreen() {
+  const id = Number(useParams().id);
+  const { user } = useSession();
+  const { state } = useLandAd(id);
+  let content;
+  if (state.status === 'loading') content = <PageSpinner />;
+  else if (state.status === 'error') {
+    content = (
+      <Alert tone="danger">{state.httpStatus === 404 ? text.notFound : text.loadFailed}</Alert>
+    );
+  } else if (state.data.deleted) {
+    // The author still receives a deleted ad (DESIGN), but it can no longer be changed.
+    content = <Alert tone="danger">{text.notFound}</Alert>;
+  } else if (!user || !isAuthor(user.id, state.data)) {
+    content = <Alert tone="danger">{messages.businessAdForm.notAuthor}</Alert>;
+  } else content = <EditForm ad={state.data} />;
+  return (
+    <div className={css.narrowPage}>
+      <title>Uredi oglas</title>
+      <h1 className={css.title}>Uredi oglas</h1>
+      {content}
+    </div>
+  );
+}
+
+/** spec §2: edit a land ad (land owners only, and only the author). */
 export function Component() {
   return (
     <RequireRole role="land_owner">
-      <h1>Uredi oglas</h1>
+      <EditLandAdScreen />
     </RequireRole>
   );
 }
