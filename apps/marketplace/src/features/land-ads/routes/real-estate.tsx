@@ -1,4 +1,44 @@
-// Placeholder until the screen is built.
+import { Link } from 'react-router-dom';
+import { messages } from '@marketplace/domain';
+import { Alert, Button } from '@marketplace/ui';
+import { LandAdsBrowser } from '../../../components/land-ads-browser';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/session';
+import { useLandAds } from '../api/get-land-ads';
+import * as css from '../components/page.css';
+
+function RealEstateAds() {
+  const { state } = useLandAds();
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') return <Alert tone="danger">{messages.home.loadFailed}</Alert>;
+  return <LandAdsBrowser ads={state.data} />;
+}
+
+function SignInPrompt() {
+  return (
+    <section className={css.form} aria-label="Prijava">
+      <p className={css.text}>{messages.businessList.signInPrompt}</p>
+      <div className={css.actions}>
+        <Button asChild>
+          <Link to={paths.login.href()}>{messages.nav.login}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={paths.register.href()}>{messages.nav.register}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** spec §2 /nekretnine: the land-ad listing with the home page's search; ads need login. */
 export function Component() {
-  return <h1>Nekretnine</h1>;
+  const { status } = useSession();
+  return (
+    <div className={css.page}>
+      <title>{messages.nav.realEstate}</title>
+      <h1 className={css.title}>{messages.nav.realEstate}</h1>
+      {status === 'signedIn' ? <RealEstateAds /> : <SignInPrompt />}
+    </div>
+  );
 }
