@@ -1,0 +1,96 @@
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { filterLandAds, messages, type LandAdFilter } from '@marketplace/domain';
+import type { LandAd } from '@marketplace/api-client';
+import { AdCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import { paths } from '../config/paths';
+import * as css from './land-ads-browser.css';
+
+/** Cards rendered at first and added by each 'Prikaži još': 10,000 ads never render at once. */
+export const LAND_ADS_PAGE_SIZE = 24;
+
+const EMPTY_FILTER: LandAdFilter = {
+  text: '',
+  countryId: '',
+  cityId: '',
+  minPrice: '',
+  maxPrice: '',
+};
+
+const CardLink = ({ href, ...props }: { href: string } & Record<string, unknown>) => (
+  <Link to={href} {...props} />
+);
+
+const LandAdGrid = memo(function LandAdGrid({
+  ads,
+  filter,
+  pageSize,
+}: {
+  ads: readonly LandAd[];
+  filter: LandAdFilter;
+  pageSize: number;
+}) {
+  // spec §5: filtered in the browser; the matcher caches each ad's lower-cased text.
+  const matches = useMemo(() => filterLandAds(ads, filter), [ads, filter]);
+  const [shown, setShown] = useState({ filter, count: pageSize });
+  // A new search starts again from the first page.
+  const count = shown.filter === filter ? shown.count : pageSize;
+
+  if (matches.length === 0) {
+    return <EmptyState title={messages.home.noResults} />;
+  }
+  const visible = matches.slice(0, count);
+  return (
+    <>
+      <p className={css.summary} role="status">
+        Pronađeno oglasa: {matches.length}
+      </p>
+      <ul className={css.grid} aria-label="Oglasi">
+        {visible.map((ad) => (
+          <li key={ad.id}>
+            <AdCard ad={ad} href={paths.landAd.href(ad.id)} linkComponent={CardLink} />
+          </li>
+        ))}
+      </ul>
+      {count < matches.length ? (
+        <div className={css.more}>
+          <Button variant="outline" onClick={() => setShown({ filter, count: count + pageSize })}>
+            Prikaži još ({matches.length - count})
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * spec §2 (home, logged in; /nekretnine): the land search panel over a grid of ad cards. Typing
+ * stays responsive with 10,000 ads: the panel updates at once, the grid follows as a deferred,
+ * interruptible render of at most one page of cards.
+ */
+export function LandAdsBrowser({
+  ads,
+  pageSize = LAND_ADS_PAGE_SIZE,
+}: {
+  ads: readonly LandAd[];
+  pageSize?: number;
+}) {
+  const [filter, setFilter] = useState<LandAdFilter>(EMPTY_FILTER);
+  const deferredFilter = useDeferredValue(filter);
+  return (
+    <div className={css.browser}>
+      <SearchPanel
+        variant="land"
+        value={filter}
+        onChange={setFilter}
+        onReset={() => setFilter(EMPTY_FILTER)}
+      />
+      <div
+        className={deferredFilter !== filter ? css.stale : undefined}
+        aria-busy={deferredFilter !== filter || undefined}
+      >
+        <LandAdGrid ads={ads} filter={deferredFilter} pageSize={pageSize} />
+      </div>
+    </div>
+  );
+}
