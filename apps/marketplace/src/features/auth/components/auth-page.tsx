@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import * as css from './auth-page.css';
+
+export { css as authStyles };
+
+/** The frame of every auth screen: a centred card with the screen's heading and document title. */
+export function AuthPage({
+  title,
+  documentTitle = title,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <div className={css.page}>
+      <title>{`${documentTitle} | Nekretnine`}</title>
+      <section className={css.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={css.title}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
