@@ -18,3 +18,7 @@ export * from './components/WhyChooseUs';
 export * from './components/CallToAction';
 export * from './components/AccessDenied';
 export * from './components/SearchPanel';
+export * from './components/Select';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';
+export * from './components/IconButton';

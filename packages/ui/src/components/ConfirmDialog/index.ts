@@ -1,0 +1,1 @@
+export { ConfirmDialog, CONFIRM_DIALOG_TONES, type ConfirmDialogProps } from './ConfirmDialog';

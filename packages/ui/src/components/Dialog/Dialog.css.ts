@@ -1,0 +1,80 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  selectors: { '&[data-state="open"]': { animation: `${fadeIn} 120ms ease-out` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    zIndex: vars.zIndex.dialog,
+    transform: 'translate(-50%, -50%)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['4'],
+    width: `calc(100vw - ${vars.space['8']})`,
+    maxHeight: `calc(100vh - ${vars.space['8']})`,
+    overflowY: 'auto',
+    padding: vars.space['6'],
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    selectors: {
+      '&:focus': { outline: 'none' },
+      '&[data-state="open"]': { animation: `${fadeIn} 120ms ease-out` },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    size: {
+      sm: { maxWidth: '420px' },
+      md: { maxWidth: '560px' },
+      lg: { maxWidth: '800px' },
+      // Full-size image viewing (spec §2: gallery dialog).
+      full: { maxWidth: '1200px', height: `calc(100vh - ${vars.space['8']})` },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const title = style({
+  selectors: { '[data-has-close] > &': { paddingRight: vars.space['10'] } },
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({ color: vars.color.textMuted });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  marginTop: vars.space['2'],
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+});

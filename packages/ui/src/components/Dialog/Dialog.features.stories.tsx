@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@marketplace/domain';
+import * as Dialog from './Dialog';
+import { Button } from '../Button/Button';
+import { TextArea } from '../TextArea/TextArea';
+
+// While a modal layer is open Radix marks the page behind it aria-hidden and traps focus, so the
+// trigger left behind is "focusable" only in axe's eyes (radix-ui/primitives#2459).
+const openLayer = {
+  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+};
+
+const meta = {
+  title: 'Primitives/Dialog/Features',
+  component: Dialog.Root,
+  args: { onOpenChange: fn() },
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Trigger asChild>
+        <Button>{messages.landAd.messageOwner}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content size="sm">
+        <Dialog.Title>{messages.messages.newConversationTitle}</Dialog.Title>
+        <Dialog.Description>{messages.messages.newConversationText}</Dialog.Description>
+        <TextArea label={messages.messages.yourMessage} />
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="secondary">{messages.messages.cancel}</Button>
+          </Dialog.Close>
+          <Button>{messages.messages.send}</Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+} satisfies Meta<typeof Dialog.Root>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const OpensWithFocusInside: Story = {
+  parameters: openLayer,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
+    const dialog = await body.findByRole('dialog', {
+      name: messages.messages.newConversationTitle,
+    });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(dialog).toHaveAccessibleDescription(messages.messages.newConversationText);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Focus is trapped: tabbing past the last control wraps to the first.
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: messages.landAd.messageOwner });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function ImageDialog(args: Dialog.RootProps) {
+  return (
+    <Dialog.Root {...args}>
+      <Dialog.Content
+        size="lg"
+        closeLabel={messages.businessDetail.close}
+        aria-describedby={undefined}
+      >
+        <Dialog.Title>Plac kod Novog Sada</Dialog.Title>
+        <div style={{ height: 240, background: '#d5dbe1', borderRadius: 8 }} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** spec §2: the full-size image dialog has a 'Zatvori' button. */
+export const FullSizeWithCloseButton: Story = {
+  parameters: openLayer,
+  args: { defaultOpen: true },
+  render: (args) => <ImageDialog {...args} />,
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Plac kod Novog Sada' });
+    const close = within(dialog).getByRole('button', { name: messages.businessDetail.close });
+    await waitFor(() => expect(close).toHaveFocus());
+  },
+};
+
+export const CloseButtonCloses: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <ImageDialog {...args} />,
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Plac kod Novog Sada' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: messages.businessDetail.close }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const OverlayClickCloses: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page behind is inert (pointer-events: none), so the press outside is dispatched directly.
+    await fireEvent.pointerDown(document.body);
+    await fireEvent.pointerUp(document.body);
+    await fireEvent.click(document.body);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -1,0 +1,2 @@
+export * as Dialog from './Dialog';
+export { DIALOG_SIZES } from './Dialog';
