@@ -22,3 +22,4 @@ export * from './components/Select';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/IconButton';
+export * from './components/StartConversationDialog';

@@ -1,0 +1,4 @@
+export {
+  StartConversationDialog,
+  type StartConversationDialogProps,
+} from './StartConversationDialog';
