@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -204,3 +205,12 @@ export const messages = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * A counter per public list, bumped by triggers on every write to the tables the list is built
+ * from (see migrations). Servers compare it to decide whether a cached list is still current.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VersionedListCache } from '../../services/list-cache';
 import { messages } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import { notFound } from '../../http/errors';
@@ -31,8 +32,10 @@ export function createLandAdHandlers(
     return ad;
   };
 
+  const publicList = new VersionedListCache(app.db, 'land_ads', () => listActiveAds(app.db));
+
   return {
-    listAds: async () => listActiveAds(app.db),
+    listAds: async (request, reply) => publicList.send(request, reply),
 
     listMyAds: async (request) => listUserAds(app.db, app.auth.requireUser(request).id),
 

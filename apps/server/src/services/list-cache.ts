@@ -1,0 +1,76 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { listVersions } from '../db/schema';
+
+interface Entry {
+  version: number;
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/**
+ * A public list kept serialized and compressed in memory, valid while the list's version row
+ * (bumped by triggers on every write, see migrations) is unchanged. Each request costs one
+ * primary-key read; the list is rebuilt once per change, however many requests arrive meanwhile.
+ */
+export class VersionedListCache {
+  private entry: Entry | null = null;
+  private building: { version: number; promise: Promise<Entry> } | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly name: 'land_ads' | 'business_ads',
+    private readonly build: () => Promise<unknown>,
+  ) {}
+
+  private async version(): Promise<number> {
+    const [row] = await this.db
+      .select({ version: listVersions.version })
+      .from(listVersions)
+      .where(eq(listVersions.name, this.name));
+    return row?.version ?? 0;
+  }
+
+  async current(): Promise<Entry> {
+    // The version is read before the list, so a cached list is never older than its version.
+    const version = await this.version();
+    if (this.entry?.version === version) return this.entry;
+    if (this.building?.version === version) return this.building.promise;
+    const promise = this.build().then((list) => {
+      const json = Buffer.from(JSON.stringify(list));
+      const entry: Entry = {
+        version,
+        etag: `"${this.name}-${version}"`,
+        json,
+        gzip: gzipSync(json, { level: 6 }),
+        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      };
+      if (!this.entry || this.entry.version <= version) this.entry = entry;
+      return entry;
+    });
+    this.building = { version, promise };
+    try {
+      return await promise;
+    } finally {
+      if (this.building?.promise === promise) this.building = null;
+    }
+  }
+
+  /** Sends the list with its ETag (the etag plugin answers 304 to a matching If-None-Match). */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const entry = await this.current();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.json);
+  }
+}
