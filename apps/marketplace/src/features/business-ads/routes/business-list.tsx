@@ -46,9 +46,10 @@ function BusinessAds() {
             <li key={ad.id}>
               <BusinessCard
                 ad={ad}
-                href={paths.businessAd.href(ad.id)}
-                thumbnailSrc={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : undefined}
-                linkComponent={RouterLink}
+                headingLevel={2}
+                imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
+                viewHref={paths.businessAd.href(ad.id)}
+                linkComponent={Link}
               />
             </li>
           ))}

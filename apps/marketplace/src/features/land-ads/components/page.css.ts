@@ -62,6 +62,9 @@ export const formRow = style({
 });
 
 export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: '1fr',

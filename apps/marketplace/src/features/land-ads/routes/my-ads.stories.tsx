@@ -21,6 +21,7 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const { landOwner, businessOwner } = fixtureUsers;
 // The land owner also sold a business once: both kinds in one list.
@@ -63,32 +64,37 @@ export const Empty: Story = {
   },
 };
 
+const card = (canvas: Canvas, title: string) =>
+  within(canvas.getByRole('article', { name: title }));
+const link = (canvas: Canvas, title: string, name: string) =>
+  card(canvas, title).getByRole('link', { name });
+
 /** Land and business ads together, newest first, with view and edit links and the total. */
 export const LandAndBusinessAds: Story = {
   parameters: { msw: { handlers: createHandlers({ seed: mixedSeed }) } },
   play: async ({ canvas }) => {
-    const items = await canvas.findAllByRole('listitem');
-    await expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    await canvas.findAllByRole('article');
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       fixtureLandAds.recreationalHercegNovi.title,
       fixtureBusinessAds.restaurantZagreb.title,
       fixtureLandAds.agriculturalNoviSad.title,
       fixtureLandAds.forestSremskaMitrovica.title,
     ]);
     const business = fixtureBusinessAds.restaurantZagreb;
-    await expect(canvas.getByRole('link', { name: `Pogledaj: ${business.title}` })).toHaveAttribute(
+    await expect(link(canvas, business.title, 'Pogledaj detalje')).toHaveAttribute(
       'href',
       paths.businessAd.href(business.id),
     );
-    await expect(canvas.getByRole('link', { name: `Izmeni: ${business.title}` })).toHaveAttribute(
+    await expect(link(canvas, business.title, 'Uredi')).toHaveAttribute(
       'href',
       paths.editBusinessAd.href(business.id),
     );
     const land = fixtureLandAds.agriculturalNoviSad;
-    await expect(canvas.getByRole('link', { name: `Pogledaj: ${land.title}` })).toHaveAttribute(
+    await expect(link(canvas, land.title, 'Pogledaj detalje')).toHaveAttribute(
       'href',
       paths.landAd.href(land.id),
     );
-    await expect(canvas.getByRole('link', { name: `Izmeni: ${land.title}` })).toHaveAttribute(
+    await expect(link(canvas, land.title, 'Uredi')).toHaveAttribute(
       'href',
       paths.editLandAd.href(land.id),
     );
@@ -104,16 +110,21 @@ export const BusinessOwner: Story = {
   },
 };
 
+async function confirmDelete(canvas: Canvas, title: string) {
+  await canvas.findAllByRole('article');
+  await userEvent.click(card(canvas, title).getByRole('button', { name: 'Obriši' }));
+  const dialog = await within(document.body).findByRole('alertdialog');
+  await expect(
+    within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
+  ).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+}
+
 /** Delete asks first; the ad then leaves the list and the total. */
 export const Delete: Story = {
   play: async ({ canvas }) => {
     const title = fixtureLandAds.agriculturalNoviSad.title;
-    await userEvent.click(await canvas.findByRole('button', { name: `Obriši: ${title}` }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(
-      within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
-    ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await confirmDelete(canvas, title);
     await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
   },
@@ -122,10 +133,7 @@ export const Delete: Story = {
 export const DeleteFailure: Story = {
   parameters: { msw: { handlers: [handlerOverrides.deleteAdError, ...createHandlers()] } },
   play: async ({ canvas }) => {
-    const title = fixtureLandAds.agriculturalNoviSad.title;
-    await userEvent.click(await canvas.findByRole('button', { name: `Obriši: ${title}` }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await confirmDelete(canvas, fixtureLandAds.agriculturalNoviSad.title);
     await expect(await canvas.findByText('Greška pri brisanju oglasa')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { can, messages } from '@marketplace/domain';
-import { Alert, Button, ConfirmDialog, EmptyState } from '@marketplace/ui';
+import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth } from '../../../components/guards';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { useSession } from '../../auth/session';
 import { deleteBusinessAd } from '../api/delete-business-ad';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
-import { MyAdItem } from '../components/my-ad-item';
+import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
 import * as css from '../components/page.css';
 
@@ -39,7 +39,6 @@ function CreateAdLink() {
 function MyAdsList({ initial }: { initial: MyAd[] }) {
   const api = useApiClient();
   const [items, setItems] = useState(initial);
-  const [pending, setPending] = useState<MyAd | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const remove = async (item: MyAd) => {
@@ -58,23 +57,16 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
   return (
     <>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <ul className={listCss.list}>
+      <ul className={css.grid} aria-label={messages.nav.myAds}>
         {items.map((item) => (
-          <MyAdItem key={keyOf(item)} item={item} onDelete={() => setPending(item)} />
+          <li key={keyOf(item)}>
+            <MyAdCard item={item} onDelete={() => remove(item)} />
+          </li>
         ))}
       </ul>
       <p className={listCss.footer}>
         {text.total}: {items.length}
       </p>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? null : setPending(null))}
-        title={messages.landAd.deleteConfirm}
-        confirmLabel="Obriši"
-        cancelLabel="Otkaži"
-        tone="danger"
-        onConfirm={() => (pending ? remove(pending) : undefined)}
-      />
     </>
   );
 }
