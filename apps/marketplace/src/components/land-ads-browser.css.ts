@@ -36,3 +36,9 @@ export const stale = style({
   opacity: 0.6,
   transition: 'opacity 120ms',
 });
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});

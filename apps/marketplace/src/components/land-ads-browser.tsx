@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { filterLandAds, messages, type LandAdFilter } from '@marketplace/domain';
-import type { LandAd } from '@marketplace/api-client';
+import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import { AdCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { paths } from '../config/paths';
 import * as css from './land-ads-browser.css';
@@ -17,18 +17,16 @@ const EMPTY_FILTER: LandAdFilter = {
   maxPrice: '',
 };
 
-const CardLink = ({ href, ...props }: { href: string } & Record<string, unknown>) => (
-  <Link to={href} {...props} />
-);
-
 const LandAdGrid = memo(function LandAdGrid({
   ads,
   filter,
   pageSize,
+  headingLevel,
 }: {
   ads: readonly LandAd[];
   filter: LandAdFilter;
   pageSize: number;
+  headingLevel: 2 | 3 | 4;
 }) {
   // spec §5: filtered in the browser; the matcher caches each ad's lower-cased text.
   const matches = useMemo(() => filterLandAds(ads, filter), [ads, filter]);
@@ -48,7 +46,13 @@ const LandAdGrid = memo(function LandAdGrid({
       <ul className={css.grid} aria-label="Oglasi">
         {visible.map((ad) => (
           <li key={ad.id}>
-            <AdCard ad={ad} href={paths.landAd.href(ad.id)} linkComponent={CardLink} />
+            <AdCard
+              ad={ad}
+              imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
+              viewHref={paths.landAd.href(ad.id)}
+              linkComponent={Link}
+              headingLevel={headingLevel}
+            />
           </li>
         ))}
       </ul>
@@ -71,9 +75,12 @@ const LandAdGrid = memo(function LandAdGrid({
 export function LandAdsBrowser({
   ads,
   pageSize = LAND_ADS_PAGE_SIZE,
+  headingLevel = 2,
 }: {
   ads: readonly LandAd[];
   pageSize?: number;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3 | 4;
 }) {
   const [filter, setFilter] = useState<LandAdFilter>(EMPTY_FILTER);
   const deferredFilter = useDeferredValue(filter);
@@ -86,10 +93,15 @@ export function LandAdsBrowser({
         onReset={() => setFilter(EMPTY_FILTER)}
       />
       <div
-        className={deferredFilter !== filter ? css.stale : undefined}
+        className={deferredFilter !== filter ? `${css.results} ${css.stale}` : css.results}
         aria-busy={deferredFilter !== filter || undefined}
       >
-        <LandAdGrid ads={ads} filter={deferredFilter} pageSize={pageSize} />
+        <LandAdGrid
+          ads={ads}
+          filter={deferredFilter}
+          pageSize={pageSize}
+          headingLevel={headingLevel}
+        />
       </div>
     </div>
   );
