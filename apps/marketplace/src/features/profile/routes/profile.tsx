@@ -1,10 +1,27 @@
+import { messages } from '@marketplace/domain';
 import { RequireAuth } from '../../../components/guards';
+import { useSession } from '../../auth/session';
+import { AccountDetails } from '../components/account-details';
+import { ChangePasswordForm } from '../components/change-password-form';
+import * as css from '../components/profile.css';
 
-// Placeholder until the screen is built.
+function Profile() {
+  const { user } = useSession();
+  return (
+    <div className={css.page}>
+      <title>{`${messages.profile.title} | Nekretnine`}</title>
+      <h1 className={css.title}>{messages.profile.title}</h1>
+      {user ? <AccountDetails user={user} /> : null}
+      <ChangePasswordForm />
+    </div>
+  );
+}
+
+/** spec §2 /profile: signed-in users only, otherwise /login. */
 export function Component() {
   return (
     <RequireAuth>
-      <h1>Moj profil</h1>
+      <Profile />
     </RequireAuth>
   );
 }

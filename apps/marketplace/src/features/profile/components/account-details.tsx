@@ -1,0 +1,25 @@
+import { messages, roleLabel } from '@marketplace/domain';
+import type { SessionUser } from '../../auth/session';
+import * as css from './profile.css';
+
+const orNotSet = (value: string | null | undefined) =>
+  value && value.trim() !== '' ? value : messages.profile.notSet;
+
+/** spec §2 /profile: full name, email and account type; 'Nije postavljeno' where missing. */
+export function AccountDetails({ user }: { user: SessionUser }) {
+  return (
+    <section className={css.panel} aria-labelledby="profile-details">
+      <h2 id="profile-details" className={css.panelTitle}>
+        Podaci o nalogu
+      </h2>
+      <dl className={css.details}>
+        <dt className={css.term}>Ime i prezime</dt>
+        <dd className={css.value}>{orNotSet(user.fullName)}</dd>
+        <dt className={css.term}>Email adresa</dt>
+        <dd className={css.value}>{orNotSet(user.email)}</dd>
+        <dt className={css.term}>Tip naloga</dt>
+        <dd className={css.value}>{orNotSet(user.userType ? roleLabel(user.userType) : null)}</dd>
+      </dl>
+    </section>
+  );
+}
