@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { LandAd } from '@marketplace/api-client';
+import {
+  createHandlers,
+  fixtureLandAds,
+  fixtureUsers,
+  handlerOverrides,
+  jsonHandler,
+  loadingHandler,
+} from '@marketplace/api-client/mocks';
+import { generateLandAds } from '@marketplace/domain/testing';
+import { paths } from '../../../config/paths';
+import { renderPage } from '../../../testing/render-page';
+import { Component } from './home';
+
+const page = (userId?: number) => renderPage({ path: paths.home.path, Component, userId });
+
+const meta = {
+  title: 'Pages/Home',
+  render: page(fixtureUsers.investor.id),
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec §2: logged out, the hero with the sign-in prompt, the marketing sections and no ads. */
+export const SignedOut: Story = {
+  render: page(),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nekretnine' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Registracija' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Registruj se besplatno' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Postani investitor' })).toBeVisible();
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.queryByText(fixtureLandAds.agriculturalNoviSad.title)).toBeNull();
+  },
+};
+
+/** spec §2: logged in, the search panel and the grid of ads. */
+export const SignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
+    await expect(canvas.getByRole('search')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Filters/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Prijava' })).toBeNull();
+  },
+};
+
+/** spec §5: the text filter matches title or description, in the browser; Reset clears it. */
+export const Filtering: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'Fruške');
+    await waitFor(() =>
+      expect(canvas.queryByText(fixtureLandAds.agriculturalNoviSad.title)).toBeNull(),
+    );
+    await expect(canvas.getByText(fixtureLandAds.forestSremskaMitrovica.title)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), ' nepostojeće');
+    await expect(await canvas.findByText('Nema pronađenih oglasa')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [loadingHandler('listAds'), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** spec §2: 'Nema pronađenih oglasa'. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.listAdsEmpty, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nema pronađenih oglasa')).toBeVisible();
+  },
+};
+
+/** spec §8: 'Failed to load ads'. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.listAdsError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load ads');
+  },
+};
+
+const manyAds: LandAd[] = generateLandAds(10_000, 7).map((ad) => ({
+  ...ad,
+  thumbnail: null,
+  images: [],
+}));
+
+/**
+ * The issue's budget: with 10,000 ads, typing in the search box never blocks the main thread for
+ * more than 50 ms. Only one page of cards renders; the rest waits behind 'Prikaži još'.
+ */
+export const TenThousandAds: Story = {
+  parameters: { msw: { handlers: [jsonHandler('listAds', manyAds), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(manyAds[0]!.title)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem', { hidden: false }).length).toBeLessThan(100);
+    await expect(canvas.getByRole('button', { name: /Prikaži još/ })).toBeVisible();
+
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    await userEvent.type(canvas.getByRole('searchbox'), 'njiva');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Pronađeno oglasa/));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    await expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
+  },
+};
