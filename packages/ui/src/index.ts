@@ -23,3 +23,4 @@ export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/IconButton';
 export * from './components/StartConversationDialog';
+export * from './components/DropdownMenu';

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@marketplace/domain';
+import * as DropdownMenu from './DropdownMenu';
+import { Button } from '../Button/Button';
+
+// While open, Radix marks the page behind aria-hidden and moves focus into the menu; the trigger
+// left behind is "focusable" only in axe's eyes (radix-ui/primitives#2459).
+const openLayer = {
+  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+};
+
+const onProfile = fn();
+const onMessages = fn();
+const onLogout = fn();
+
+const meta = {
+  title: 'Primitives/DropdownMenu/Features',
+  component: DropdownMenu.Root,
+  args: { onOpenChange: fn() },
+  render: (args) => (
+    <DropdownMenu.Root {...args}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary">Nalog</Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Label>{messages.roles.land_owner}</DropdownMenu.Label>
+        <DropdownMenu.Item onSelect={onProfile}>{messages.nav.profile}</DropdownMenu.Item>
+        <DropdownMenu.Item disabled onSelect={onMessages}>
+          {messages.nav.messages}
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item tone="danger" onSelect={onLogout}>
+          {messages.nav.logout}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  ),
+  beforeEach: () => {
+    onProfile.mockClear();
+    onMessages.mockClear();
+    onLogout.mockClear();
+  },
+} satisfies Meta<typeof DropdownMenu.Root>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const EnterOpensAndActivates: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Nalog' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const profile = within(menu).getByRole('menuitem', { name: messages.nav.profile });
+    await waitFor(() => expect(profile).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onProfile).toHaveBeenCalledOnce();
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** ArrowDown opens on the first item; a disabled item is skipped. */
+export const ArrowKeysSkipDisabled: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Nalog' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await body.findByRole('menu');
+    const profile = within(menu).getByRole('menuitem', { name: messages.nav.profile });
+    await waitFor(() => expect(profile).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const logout = within(menu).getByRole('menuitem', { name: messages.nav.logout });
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onLogout).toHaveBeenCalledOnce();
+    await expect(onMessages).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenWithLabelAndSeparator: Story = {
+  parameters: openLayer,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nalog' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByText(messages.roles.land_owner)).toBeVisible();
+    await expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    await expect(
+      within(menu).getByRole('menuitem', { name: messages.nav.messages }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
