@@ -24,3 +24,5 @@ export * from './components/ConfirmDialog';
 export * from './components/IconButton';
 export * from './components/StartConversationDialog';
 export * from './components/DropdownMenu';
+export * from './components/Badge';
+export * from './components/Chip';

@@ -1,0 +1,1 @@
+export { Chip, CHIP_SIZES, CHIP_TONES, type ChipProps } from './Chip';
