@@ -4,8 +4,6 @@ import {
   BUSINESS_TYPE_OPTIONS,
   citiesOf,
   COUNTRIES,
-  MAX_IMAGE_MB,
-  MAX_IMAGES,
   MIN_FOUNDING_YEAR,
   PRICE_STEP,
   messages,
@@ -163,13 +161,7 @@ export function BusinessAdForm({
         onChange={(event) => set({ established_year: event.target.value })}
       />
       {withImages ? (
-        <ImageUploader
-          label="Slike"
-          hint={`Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici.`}
-          files={images}
-          onFilesChange={setImages}
-          maxFiles={MAX_IMAGES}
-        />
+        <ImageUploader files={images} onFilesChange={setImages} disabled={locked} />
       ) : null}
       <div className={css.actions}>
         <Button type="submit" loading={submitting} disabled={locked}>

@@ -1,18 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
-import {
-  MAX_IMAGE_MB,
-  MAX_IMAGES,
-  PRICE_STEP,
-  remainingImageSlots,
-  validateLandAdForm,
-  type LandAdPayload,
-} from '@marketplace/domain';
+import { PRICE_STEP, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
 import {
   Alert,
   Button,
   ImageUploader,
   NumberField,
+  type ExistingImage,
   Select,
   TextArea,
   TextField,
@@ -24,9 +18,12 @@ export interface LandAdFormProps {
   /** The ad being edited; absent when creating. */
   initial?: LandAd;
   /** Images already stored on the ad (edit; spec §5 counts them against the limit). */
-  existingImageCount?: number;
-  /** The existing images with their delete buttons (edit only). */
-  existingImages?: ReactNode;
+  existingImages?: readonly ExistingImage[];
+  onRemoveExisting?: (id: ExistingImage['id']) => void;
+  /** e.g. 'Greška pri brisanju slike' (edit). */
+  imageError?: string | null;
+  /** While an existing image is being deleted. */
+  imagesBusy?: boolean;
   submitLabel: string;
   /** Sends the form; resolves to an error line to show, or null on success. */
   onSubmit: (payload: LandAdPayload, images: File[]) => Promise<string | null>;
@@ -38,8 +35,10 @@ const text = (value: number | string | null | undefined) => (value == null ? '' 
 /** spec §2: the land ad fields shared by create and edit. */
 export function LandAdForm({
   initial,
-  existingImageCount = 0,
-  existingImages,
+  existingImages = [],
+  onRemoveExisting,
+  imageError,
+  imagesBusy = false,
   submitLabel,
   onSubmit,
   onCancel,
@@ -61,7 +60,7 @@ export function LandAdForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = validateLandAdForm(values, {
-      existing: existingImageCount,
+      existing: existingImages.length,
       added: images.length,
     });
     if (!result.ok) {
@@ -137,13 +136,13 @@ export function LandAdForm({
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
       />
-      {existingImages}
       <ImageUploader
-        label="Slike"
-        hint={`Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici.`}
         files={images}
         onFilesChange={setImages}
-        maxFiles={remainingImageSlots(existingImageCount)}
+        existing={existingImages}
+        onRemoveExisting={onRemoveExisting}
+        error={imageError}
+        disabled={submitting || imagesBusy}
       />
       <div className={css.actions}>
         <Button type="submit" loading={submitting}>

@@ -63,9 +63,9 @@ export const Saved: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText(/Naslov/)).toHaveValue(ad.title);
     await expect(canvas.getByRole('combobox', { name: 'Grad' })).toHaveTextContent('Herceg Novi');
-    await userEvent.click(canvas.getByRole('button', { name: 'Obriši sliku 3' }));
-    await expect(canvas.queryByRole('button', { name: 'Obriši sliku 3' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Obriši sliku 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ukloni sliku 3' }));
+    await expect(canvas.queryByRole('button', { name: 'Ukloni sliku 3' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toBeVisible();
     await fill(canvas, /Cena/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
@@ -75,7 +75,7 @@ export const Saved: Story = {
 export const ImageDeleteFailure: Story = {
   parameters: { msw: { handlers: [handlerOverrides.deleteAdImageError, ...createHandlers()] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Obriši sliku 1' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ukloni sliku 1' }));
     await expect(await canvas.findByText('Greška pri brisanju slike')).toBeVisible();
   },
 };

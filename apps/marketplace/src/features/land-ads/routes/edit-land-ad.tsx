@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { AdImage, LandAd } from '@marketplace/api-client';
+import { landThumbnailUrl, type AdImage, type LandAd } from '@marketplace/api-client';
 import { isAuthor, messages } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
 import { RequireRole } from '../../../components/guards';
@@ -12,7 +12,6 @@ import { deleteLandAdImage } from '../api/delete-land-ad-image';
 import { useLandAd } from '../api/get-land-ad';
 import { refusalMessageOr } from '../api/request';
 import { updateLandAd } from '../api/update-land-ad';
-import { ExistingImages } from '../components/existing-images';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../components/page.css';
 
@@ -25,29 +24,26 @@ function EditForm({ ad }: { ad: LandAd }) {
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
 
-  const removeImage = async (image: AdImage) => {
-    setDeletingId(image.id);
+  const removeImage = async (imageId: number) => {
+    setDeletingId(imageId);
     setImageError(null);
-    const result = await deleteLandAdImage(api, ad.id, image.id);
+    const result = await deleteLandAdImage(api, ad.id, imageId);
     setDeletingId(null);
-    if (result.ok) setImages((current) => current.filter((other) => other.id !== image.id));
+    if (result.ok) setImages((current) => current.filter((other) => other.id !== imageId));
     else setImageError(text.imageDeleteFailed);
   };
 
   return (
     <LandAdForm
       initial={ad}
-      existingImageCount={images.length}
-      existingImages={
-        <>
-          {imageError ? <Alert tone="danger">{imageError}</Alert> : null}
-          <ExistingImages
-            images={images}
-            deletingId={deletingId}
-            onDelete={(image) => void removeImage(image)}
-          />
-        </>
-      }
+      existingImages={images.map((image, index) => ({
+        id: image.id,
+        url: landThumbnailUrl(image.thumbnail_filename),
+        alt: `Slika ${index + 1}`,
+      }))}
+      onRemoveExisting={(id) => void removeImage(Number(id))}
+      imageError={imageError}
+      imagesBusy={deletingId !== null}
       submitLabel="Sačuvaj izmene"
       onCancel={() => navigate(paths.myAds.href())}
       onSubmit={async (payload, added) => {
