@@ -26,3 +26,4 @@ export * from './components/StartConversationDialog';
 export * from './components/DropdownMenu';
 export * from './components/Badge';
 export * from './components/Chip';
+export * from './components/ImageUploader';

@@ -1,0 +1,1 @@
+export { ImageUploader, type ExistingImage, type ImageUploaderProps } from './ImageUploader';
