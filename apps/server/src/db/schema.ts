@@ -168,8 +168,8 @@ export const conversations = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
+    // The last message's time is read from messages (indexed), so sending never locks this row.
     createdAt: createdAt(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_land_pair_idx').on(t.adId, t.investorId),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
 import { citiesOf, COUNTRIES } from '@marketplace/domain';
@@ -146,7 +146,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       });
     }
   }
-  await app.db.execute(sql`update conversations set last_message_at = now()`);
 
   app.log.info(
     {

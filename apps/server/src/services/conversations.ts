@@ -15,6 +15,11 @@ type StartRequest = components['schemas']['StartConversationRequest'];
 const investor = alias(users, 'investor');
 const owner = alias(users, 'owner');
 
+/** The time of a conversation's newest message, read from messages_conversation_idx. */
+const lastMessageAt = sql<Date>`coalesce(
+  (select max(m.created_at) from messages m where m.conversation_id = "conversations"."id"),
+  "conversations"."created_at")`.mapWith((value: string | Date) => new Date(value));
+
 /**
  * Conversations with their ad title, both names, last message and the caller's unread count in a
  * single query (no N+1): the last message and the count are correlated subqueries that use
@@ -38,7 +43,7 @@ async function selectViews(
       lastMessage: sql<string | null>`(select ${messages.content} from ${messages}
         where ${messages.conversationId} = ${conversations.id}
         order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
-      lastMessageAt: conversations.lastMessageAt,
+      lastMessageAt,
       unread: sql<number>`(select count(*)::int from ${messages}
         where ${messages.conversationId} = ${conversations.id}
           and ${messages.recipientId} = ${me} and ${messages.readAt} is null)`,
@@ -49,7 +54,7 @@ async function selectViews(
     .leftJoin(landAds, eq(landAds.id, conversations.adId))
     .leftJoin(businessAds, eq(businessAds.id, conversations.businessAdId))
     .where(and(where, or(eq(conversations.investorId, me), eq(conversations.ownerId, me))))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+    .orderBy(desc(lastMessageAt), desc(conversations.id));
   return rows.map((row) => ({
     id: row.id,
     // Contract: ad_id is the id of the ad of kind ad_type; business_ad_id repeats it for business.
@@ -121,8 +126,9 @@ export async function startConversation(
     // One statement for create-or-reuse: the unique index makes concurrent starts safe.
     const [conversation] = await tx
       .insert(conversations)
-      .values({ ...ad, investorId: user.id, ownerId: authorId, createdAt: now, lastMessageAt: now })
-      .onConflictDoUpdate({ target, set: { lastMessageAt: now } })
+      .values({ ...ad, investorId: user.id, ownerId: authorId, createdAt: now })
+      // A no-op update, so the existing row is returned too.
+      .onConflictDoUpdate({ target, set: { ownerId: sql`excluded.owner_id` } })
       .returning({ id: conversations.id });
     if (!conversation) throw new Error('conversation upsert returned no row');
     await insertMessage(tx, {

@@ -99,20 +99,32 @@ export async function sendMessage(
   id: number,
   raw: string,
 ): Promise<MessageView> {
-  const { otherId } = await participantConversation(app.db, user, id);
   const content = messageText(raw);
-  const now = app.now();
-  return app.db.transaction(async (tx) => {
-    const message = await insertMessage(tx, {
-      conversationId: id,
-      senderId: user.id,
-      recipientId: otherId,
-      content,
-      now,
-    });
-    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, id));
-    return message;
-  });
+  // One statement: the participant check and the insert (the recipient is the other participant).
+  const result = await app.db.execute<{
+    id: number;
+    sender_id: number;
+    content: string;
+    created_at: string | Date;
+  }>(sql`insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
+    select c.id, ${user.id},
+      case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
+      ${content}, ${app.now().toISOString()}::timestamptz
+    from conversations c
+    where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
+    returning id, sender_id, content, created_at`);
+  const [row] = result.rows;
+  if (!row) {
+    // Not inserted: tell a missing conversation (404) from someone else's (403).
+    await participantConversation(app.db, user, id);
+    throw forbidden();
+  }
+  return {
+    id: row.id,
+    sender_id: row.sender_id,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 /**
