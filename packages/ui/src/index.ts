@@ -27,3 +27,6 @@ export * from './components/DropdownMenu';
 export * from './components/Badge';
 export * from './components/Chip';
 export * from './components/ImageUploader';
+export * from './components/Spinner';
+export * from './components/Alert';
+export * from './components/EmptyState';

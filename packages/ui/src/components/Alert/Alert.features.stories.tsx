@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { messages } from '@marketplace/domain';
+import { Alert } from './Alert';
+import { Button } from '../Button/Button';
+
+const meta = {
+  title: 'Primitives/Alert/Features',
+  component: Alert,
+} satisfies Meta<typeof Alert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec §8: load failures are shown to the user and announced at once. */
+export const Danger: Story = {
+  args: { tone: 'danger', children: messages.businessList.loadFailed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.businessList.loadFailed);
+  },
+};
+
+/** spec §2: a deleted ad shows a warning. */
+export const Warning: Story = {
+  args: { tone: 'warning', children: messages.landAd.deletedWarning },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.landAd.deletedWarning);
+  },
+};
+
+/** spec §8: 'Lozinka je uspešno promenjena!' is announced politely. */
+export const Success: Story = {
+  args: { tone: 'success', children: messages.profile.changeSucceeded },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.profile.changeSucceeded);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', children: messages.businessList.descriptionHidden },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      messages.businessList.descriptionHidden,
+    );
+  },
+};
+
+const retry = fn();
+
+export const WithTitleAndAction: Story = {
+  args: {
+    tone: 'danger',
+    title: messages.businessDetail.loadFailed,
+    children: messages.login.networkError,
+    action: (
+      <Button size="sm" variant="secondary" onClick={retry}>
+        Pokušaj ponovo
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(messages.businessDetail.loadFailed);
+    await expect(alert).toHaveTextContent(messages.login.networkError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await expect(retry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,1 @@
+export { Alert, ALERT_TONES, type AlertProps } from './Alert';

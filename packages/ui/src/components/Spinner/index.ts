@@ -1,0 +1,1 @@
+export { Spinner, SPINNER_SIZES, type SpinnerProps } from './Spinner';
