@@ -39,8 +39,10 @@ export default fp(
         return reply.sendFile(path.relative(options.root, candidate));
       }
       if (path.extname(url)) return reply.callNotFound();
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // The page names the current asset hashes: browsers must revalidate it.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     });
   },
   { name: 'static-app' },
