@@ -34,6 +34,10 @@ const checks = steps([
   ['Contract lint (Redocly)', pnpmExec('redocly', 'lint', 'openapi.yaml')],
   ['Generated API types are up to date', inPackage('@marketplace/api-client', 'check-generated')],
   ['Database migrations are up to date', inPackage('@marketplace/server', 'check-migrations')],
+  [
+    'Design system package (pack, install, build, render)',
+    inPackage('@marketplace/ui', 'check:package'),
+  ],
 ]);
 if (checks !== 0) process.exit(checks);
 
