@@ -8,6 +8,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
 });
