@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * Browser benchmarks of the built app against the real server (npm run bench):
+ * 1. Typing in the home search box with 10,000 ads: the longest main-thread task (target ≤ 50 ms).
+ * 2. Lighthouse (mobile) on /, /login, /business and an ad detail page: performance, accessibility
+ *    and best practices (targets 95, 100, 100).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const AD_COUNT = 10_000;
+
+for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
+  if (!existsSync(path.join(root, file))) {
+    console.error(`${file} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-browser-bench-'));
+console.log(`Seeding ${AD_COUNT} ads…`);
+const seeded = spawnSync('npx', ['tsx', 'bench/seed-cli.ts', dataDir, String(AD_COUNT)], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    if (i > 150) throw new Error('server did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
+});
+
+try {
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'investor@bench.test', password: 'bench-lozinka-1' }),
+    })
+  ).json();
+  const signIn = async (page) => {
+    await page.goto(`${base}/login`);
+    await page.evaluate(
+      (token, userId) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userId', String(userId));
+      },
+      login.token,
+      login.user.id,
+    );
+  };
+
+  // 1. Typing with 10,000 ads.
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.evaluateOnNewDocument(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  const search = await page.waitForSelector(
+    'input[type="search"], input[name="search"], input[name="text"]',
+  );
+  await page.evaluate(() => (window.__longTasks = []));
+  await search.type('parcela broj 12', { delay: 60 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await search.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  await search.type('zzz', { delay: 60 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const longest = longTasks.length ? Math.max(...longTasks) : 0;
+  console.log(
+    `\nTyping in the home search with ${AD_COUNT} ads: ${longTasks.length} long task(s), longest ${longest.toFixed(0)} ms (target ≤ 50 ms): ${longest <= 50 ? 'met' : 'NOT met'}`,
+  );
+  await page.close();
+
+  // 2. Lighthouse, mobile.
+  const ads = await (await fetch(`${base}/api/ads`)).json();
+  const pages = [
+    ['/', false],
+    ['/login', false],
+    ['/business', true],
+    [`/ads/${ads[0].id}`, true],
+  ];
+  const rows = [];
+  for (const [url, signedIn] of pages) {
+    const lhPage = await browser.newPage();
+    if (signedIn) await signIn(lhPage);
+    const result = await lighthouse(
+      `${base}${url}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      lhPage,
+    );
+    const { categories } = result.lhr;
+    rows.push({
+      page: url,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best practices': Math.round(categories['best-practices'].score * 100),
+    });
+    await lhPage.close();
+  }
+  console.log(
+    '\nLighthouse (mobile), targets: performance ≥ 95, accessibility 100, best practices 100',
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
