@@ -62,7 +62,7 @@ export function Component() {
   }
 
   return (
-    <AuthPage title="Nova lozinka">
+    <AuthPage title="Postavite novu lozinku">
       {formError ? (
         <Alert tone="danger" role="alert">
           {formError}

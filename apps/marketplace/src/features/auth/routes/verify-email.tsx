@@ -56,9 +56,8 @@ export function Component() {
     return (
       <AuthPage title="Verifikacija email adrese">
         <div className={css.actions}>
-          <Spinner label="Verifikujemo vašu email adresu…" />
+          <Spinner label="Verifikujemo vašu email adresu…" showLabel />
         </div>
-        <p className={css.text}>Verifikujemo vašu email adresu…</p>
       </AuthPage>
     );
   }
