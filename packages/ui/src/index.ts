@@ -30,3 +30,5 @@ export * from './components/ImageUploader';
 export * from './components/Spinner';
 export * from './components/Alert';
 export * from './components/EmptyState';
+export * from './components/Card';
+export * from './components/Grid';

@@ -1,0 +1,1 @@
+export { Card, CARD_ELEMENTS, CARD_VARIANTS, type CardProps } from './Card';
