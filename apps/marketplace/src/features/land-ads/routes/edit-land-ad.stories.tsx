@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   createHandlers,
   fixtureLandAds,
@@ -64,7 +64,9 @@ export const Saved: Story = {
     await expect(await canvas.findByLabelText(/Naslov/)).toHaveValue(ad.title);
     await expect(canvas.getByRole('combobox', { name: 'Grad' })).toHaveTextContent('Herceg Novi');
     await userEvent.click(canvas.getByRole('button', { name: 'Ukloni sliku 3' }));
-    await expect(canvas.queryByRole('button', { name: 'Ukloni sliku 3' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Ukloni sliku 3' })).not.toBeInTheDocument(),
+    );
     await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toBeVisible();
     await fill(canvas, /Cena/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
