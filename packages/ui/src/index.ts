@@ -32,3 +32,4 @@ export * from './components/Alert';
 export * from './components/EmptyState';
 export * from './components/Card';
 export * from './components/Grid';
+export * from './components/NavBar';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { NavBar, NAV_BAR_LAYOUTS } from './NavBar';
+import { landOwner, withPage } from './storyFrame';
+
+const meta = {
+  title: 'Marketplace/NavBar',
+  component: NavBar,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  args: { user: landOwner, unreadCount: 3, currentPath: '/', onLogout: fn() },
+  argTypes: { forceLayout: { control: 'inline-radio', options: NAV_BAR_LAYOUTS } },
+} satisfies Meta<typeof NavBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nekretnine, Početna' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Početna' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Poruke 3 nepročitanih' })).toBeVisible();
+  },
+};

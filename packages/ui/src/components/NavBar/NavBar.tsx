@@ -1,0 +1,145 @@
+import { type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { Button } from '../Button';
+import { AccountMenu } from './AccountMenu';
+import { MessagesLink } from './MessagesLink';
+import { NarrowMenu } from './NarrowMenu';
+import { RouterLink, type RouterLinkComponent } from './RouterLink';
+import {
+  NAV_BAR_LABELS,
+  NAV_HREFS,
+  accountItems,
+  isCurrent,
+  mainItems,
+  type NavBarLabels,
+  type NavHrefKey,
+  type NavUser,
+} from './navItems';
+import * as css from './NavBar.css';
+
+// The calls to action of the bar look like buttons; the rest are plain links.
+const PROMINENT: ReadonlySet<NavHrefKey> = new Set([
+  'register',
+  'createLandAd',
+  'createBusinessAd',
+]);
+
+export const NAV_BAR_LAYOUTS = ['narrow', 'wide'] as const;
+
+export interface NavBarProps extends HTMLAttributes<HTMLElement> {
+  /** The signed-in user, or null when signed out. */
+  user: NavUser | null;
+  /** Unread messages; the badge shows only above 0 and reads '99+' above 99 (spec §2). */
+  unreadCount?: number;
+  /** The current route (marks the matching link with aria-current="page"). */
+  currentPath?: string;
+  /** spec §2: the bar awaits it, then closes the menu; navigating is the app's job. */
+  onLogout?: () => void | Promise<void>;
+  /** The router's link (react-router's `Link`); a plain `<a href>` without it. */
+  linkComponent?: RouterLinkComponent;
+  labels?: Partial<NavBarLabels>;
+  hrefs?: Partial<Record<NavHrefKey, string>>;
+  /** Pins one layout regardless of the screen width (tests, embedded previews). */
+  forceLayout?: (typeof NAV_BAR_LAYOUTS)[number];
+}
+
+/** spec §2: the fixed top navigation bar; below md the links collapse into a menu button. */
+export function NavBar({
+  user,
+  unreadCount = 0,
+  currentPath,
+  onLogout,
+  linkComponent,
+  labels: labelOverrides,
+  hrefs: hrefOverrides,
+  forceLayout,
+  className,
+  ...props
+}: NavBarProps) {
+  const labels = { ...NAV_BAR_LABELS, ...labelOverrides };
+  const hrefs = { ...NAV_HREFS, ...hrefOverrides };
+  const main = mainItems(labels, hrefs);
+  const account = accountItems(user, labels, hrefs);
+  const linkProps = (href: string) => ({
+    href,
+    linkComponent,
+    'aria-current': isCurrent(href, currentPath) ? ('page' as const) : undefined,
+  });
+
+  return (
+    <header className={clsx(css.bar, className)} data-layout={forceLayout} {...props}>
+      <div className={css.inner}>
+        {/* Named 'Nekretnine, Početna': the product name alone would repeat the /nekretnine link. */}
+        <RouterLink
+          href={hrefs.home}
+          linkComponent={linkComponent}
+          className={css.brand}
+          aria-label={`${labels.productName}, ${labels.home}`}
+        >
+          <svg className={css.logo} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M4 26 L13 12 L19 20 L23 15 L28 26 Z" fill="currentColor" />
+            <circle cx="23" cy="8" r="3" fill="currentColor" />
+          </svg>
+          <span className={css.brandText}>{labels.productName}</span>
+        </RouterLink>
+
+        <nav aria-label={labels.mainNavigation} className={css.wideOnly}>
+          <ul className={css.links}>
+            {main.map((item) => (
+              <li key={item.key}>
+                <RouterLink className={css.link} {...linkProps(item.href)}>
+                  {item.label}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={clsx(css.actions, css.wideOnly)}>
+          {account.map((item) =>
+            PROMINENT.has(item.key) ? (
+              <Button key={item.key} asChild size="sm">
+                <RouterLink {...linkProps(item.href)}>{item.label}</RouterLink>
+              </Button>
+            ) : (
+              <RouterLink key={item.key} className={css.link} {...linkProps(item.href)}>
+                {item.label}
+              </RouterLink>
+            ),
+          )}
+          {user ? (
+            <>
+              <MessagesLink
+                className={css.link}
+                {...linkProps(hrefs.messages)}
+                label={labels.messages}
+                unreadCount={unreadCount}
+                unreadLabel={labels.unread}
+              />
+              <AccountMenu
+                user={user}
+                labels={labels}
+                profileHref={hrefs.profile}
+                linkComponent={linkComponent}
+                onLogout={onLogout}
+              />
+            </>
+          ) : null}
+        </div>
+
+        <div className={css.narrowOnly}>
+          <NarrowMenu
+            user={user}
+            unreadCount={unreadCount}
+            labels={labels}
+            items={[...main, ...account]}
+            hrefs={hrefs}
+            currentPath={currentPath}
+            linkComponent={linkComponent}
+            onLogout={onLogout}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+export { NavBar, NAV_BAR_LAYOUTS, type NavBarProps } from './NavBar';
+export {
+  NAV_BAR_LABELS,
+  NAV_HREFS,
+  type NavBarLabels,
+  type NavHrefKey,
+  type NavUser,
+} from './navItems';
+export { RouterLink, type RouterLinkComponent, type RouterLinkProps } from './RouterLink';

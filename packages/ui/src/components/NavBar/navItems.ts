@@ -1,0 +1,76 @@
+import { can, messages, navRoleLabel, normalizeUserType } from '@marketplace/domain';
+
+/** The texts of the bar; product texts come from `messages.nav` of the domain. */
+export const NAV_BAR_LABELS = {
+  ...messages.nav,
+  // The product's name as the page title and the home hero show it (spec §2).
+  productName: 'Nekretnine',
+  menu: 'Meni',
+  mainNavigation: 'Glavna navigacija',
+  /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
+  unread: (badge: string) => `${badge} nepročitanih`,
+};
+export type NavBarLabels = typeof NAV_BAR_LABELS;
+
+/** spec §2: the routes the bar links to. */
+export const NAV_HREFS = {
+  home: '/',
+  realEstate: '/nekretnine',
+  business: '/business',
+  login: '/login',
+  register: '/register',
+  createLandAd: '/create-ad',
+  createBusinessAd: '/create-business-ad',
+  myAds: '/my-ads',
+  messages: '/messages',
+  profile: '/profile',
+} as const;
+export type NavHrefKey = keyof typeof NAV_HREFS;
+
+export interface NavUser {
+  fullName: string;
+  /** Any value: an unknown type gets investor rights and the label 'Korisnik' (spec §1, §2). */
+  userType: unknown;
+}
+
+export interface NavItem {
+  key: NavHrefKey;
+  label: string;
+  href: string;
+}
+
+function item(key: NavHrefKey, labels: NavBarLabels, hrefs: Record<NavHrefKey, string>): NavItem {
+  return { key, label: labels[key], href: hrefs[key] };
+}
+
+/** spec §2: Početna, Nekretnine, Biznis — for everyone. */
+export function mainItems(labels: NavBarLabels, hrefs: Record<NavHrefKey, string>): NavItem[] {
+  return (['home', 'realEstate', 'business'] as const).map((key) => item(key, labels, hrefs));
+}
+
+/** spec §2, §6: logged out Prijava/Registracija; logged in the role's create link and 'Moji oglasi'. */
+export function accountItems(
+  user: NavUser | null,
+  labels: NavBarLabels,
+  hrefs: Record<NavHrefKey, string>,
+): NavItem[] {
+  if (!user) return (['login', 'register'] as const).map((key) => item(key, labels, hrefs));
+  const role = normalizeUserType(user.userType);
+  const keys: NavHrefKey[] = [];
+  if (can(role, 'createLandAd')) keys.push('createLandAd');
+  if (can(role, 'createBusinessAd')) keys.push('createBusinessAd');
+  if (can(role, 'myAds')) keys.push('myAds');
+  return keys.map((key) => item(key, labels, hrefs));
+}
+
+/** The narrow menu's role label: 'Vlasnik zemljišta', …, else 'Korisnik'. */
+export function roleLabelOf(user: NavUser): string {
+  return navRoleLabel(user.userType);
+}
+
+/** The current page: exact for '/', else the route or any page below it (/business/5). */
+export function isCurrent(href: string, currentPath: string | undefined): boolean {
+  if (currentPath === undefined) return false;
+  if (href === '/') return currentPath === '/';
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}

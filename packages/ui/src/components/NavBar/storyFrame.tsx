@@ -1,0 +1,15 @@
+import type { Decorator } from '@storybook/react-vite';
+
+/** Story-only page behind the fixed bar, so screenshots show the bar over some content. */
+export const withPage: Decorator = (Story) => (
+  <div style={{ minHeight: 360 }}>
+    <Story />
+    <div style={{ padding: '86px 16px 16px', color: '#4d5b6a' }}>
+      <p>Sadržaj stranice počinje ispod navigacije.</p>
+    </div>
+  </div>
+);
+
+export const landOwner = { fullName: 'Marko Marković', userType: 'land_owner' } as const;
+export const businessOwner = { fullName: 'Jelena Jovanović', userType: 'business_owner' } as const;
+export const investor = { fullName: 'Nikola Nikolić', userType: 'investor' } as const;
