@@ -33,3 +33,4 @@ export * from './components/EmptyState';
 export * from './components/Card';
 export * from './components/Grid';
 export * from './components/NavBar';
+export * from './components/ImageGallery';
