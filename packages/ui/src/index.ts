@@ -34,3 +34,5 @@ export * from './components/Card';
 export * from './components/Grid';
 export * from './components/NavBar';
 export * from './components/ImageGallery';
+export * from './components/ConversationList';
+export * from './components/MessageThread';

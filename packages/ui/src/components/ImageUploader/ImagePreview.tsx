@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '../IconButton/IconButton';
+import { IconButton } from '../IconButton';
 import * as css from './ImageUploader.css';
 
 function CloseIcon() {

@@ -7,8 +7,8 @@ import {
   isAcceptedImageType,
   validateImageCount,
 } from '@marketplace/domain';
-import { Button } from '../Button/Button';
-import { joinIds } from '../FormField/FormField';
+import { Button } from '../Button';
+import { joinIds } from '../FormField';
 import { FilePreview, PreviewFrame } from './ImagePreview';
 import * as css from './ImageUploader.css';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { COUNTRIES, type BusinessAdFilter, type LandAdFilter } from '@marketplace/domain';
-import { Button } from '../Button/Button';
-import { Select } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
 import { SearchPanelFilters, filterInput, type FilterPatch } from './SearchPanelFilters';
 import {
   SEARCH_PANEL_LABELS,

@@ -5,8 +5,8 @@ import {
   type BusinessAdFilter,
   type FilterValue,
 } from '@marketplace/domain';
-import { NumberField } from '../NumberField/NumberField';
-import { Select } from '../Select/Select';
+import { NumberField } from '../NumberField';
+import { Select } from '../Select';
 import type { SearchPanelLabels, SearchPanelVariant } from './searchPanelLabels';
 import * as css from './SearchPanel.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { StartConversationDialog } from './StartConversationDialog';
 
 const meta = {

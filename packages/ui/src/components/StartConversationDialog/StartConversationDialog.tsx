@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { canSendMessage, messages, prepareMessage } from '@marketplace/domain';
-import * as Dialog from '../Dialog/Dialog';
-import { Button } from '../Button/Button';
-import { TextArea } from '../TextArea/TextArea';
+import { Dialog } from '../Dialog';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
 import * as css from './StartConversationDialog.css';
 
 export interface StartConversationDialogProps {

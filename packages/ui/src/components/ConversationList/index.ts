@@ -1,0 +1,2 @@
+export { ConversationList, type ConversationListProps } from './ConversationList';
+export { conversationAdHref, otherPartyName, type Conversation } from './conversation';

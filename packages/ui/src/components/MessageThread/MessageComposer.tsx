@@ -1,0 +1,67 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { canSendMessage, prepareMessage } from '@marketplace/domain';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
+import * as css from './MessageThread.css';
+
+export interface MessageComposerProps {
+  /** Called with the trimmed text; the field is cleared right after. */
+  onSend: (text: string) => void;
+  /** While true the send button is busy and disabled (spec §4). */
+  sending?: boolean;
+  disabled?: boolean;
+  placeholder: string;
+  inputLabel: string;
+  sendLabel: string;
+}
+
+/** spec §2: the message input; Enter sends, Shift+Enter starts a new line. */
+export function MessageComposer({
+  onSend,
+  sending = false,
+  disabled = false,
+  placeholder,
+  inputLabel,
+  sendLabel,
+}: MessageComposerProps) {
+  const [text, setText] = useState('');
+  // spec §2, §5: nothing is sent while the text is blank or whitespace only.
+  const sendable = canSendMessage(text) && !sending && !disabled;
+
+  const send = () => {
+    const message = prepareMessage(text);
+    if (message === null || !sendable) return;
+    onSend(message);
+    setText('');
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME composing a character also uses Enter; that Enter is not a send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form className={css.composer} onSubmit={submit}>
+      <TextArea
+        aria-label={inputLabel}
+        placeholder={placeholder}
+        rows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={keyDown}
+        disabled={disabled}
+        // DESIGN: messages are 1 to 5000 characters after trimming.
+        maxLength={5000}
+        textAreaClassName={css.composerField}
+      />
+      <Button type="submit" disabled={!canSendMessage(text) || disabled} loading={sending}>
+        {sendLabel}
+      </Button>
+    </form>
+  );
+}

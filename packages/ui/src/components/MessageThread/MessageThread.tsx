@@ -1,0 +1,135 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { formatDateTime, messages as texts } from '@marketplace/domain';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Spinner } from '../Spinner';
+import { RouterLink, type RouterLinkComponent } from '../NavBar';
+import {
+  conversationAdHref,
+  otherPartyName,
+  type Conversation,
+} from '../ConversationList/conversation';
+import { MessageComposer } from './MessageComposer';
+import type { Message } from './message';
+import * as css from './MessageThread.css';
+
+export interface MessageThreadProps {
+  /** The open conversation; null shows 'Izaberite razgovor za prikaz poruka'. */
+  conversation: Conversation | null;
+  messages: readonly Message[];
+  /** The signed-in user: their messages are right-aligned and labelled 'Vi'. */
+  currentUserId: number | string;
+  onSend: (text: string) => void;
+  /** While the messages load, a status replaces the list. */
+  loading?: boolean;
+  /** While a message is in flight the send button is busy and disabled. */
+  sending?: boolean;
+  /** The app's router link for 'Pogledaj oglas'; a plain <a href> without it. */
+  linkComponent?: RouterLinkComponent;
+  /** Time zone of the shown times; the browser's when absent. */
+  timeZone?: string;
+  headingLevel?: 2 | 3;
+  viewAdLabel?: string;
+  conversationWithLabel?: string;
+  youLabel?: string;
+  placeholder?: string;
+  inputLabel?: string;
+  sendLabel?: string;
+  emptyText?: string;
+  loadingText?: string;
+  /** Names the scrollable message log. */
+  logLabel?: string;
+  className?: string;
+}
+
+/** spec §2 (messages, right pane): header, the messages, newest at the bottom, and the input. */
+export function MessageThread({
+  conversation,
+  messages,
+  currentUserId,
+  onSend,
+  loading = false,
+  sending = false,
+  linkComponent,
+  timeZone,
+  headingLevel = 2,
+  viewAdLabel = texts.messages.viewAd,
+  conversationWithLabel = texts.messages.conversationWith,
+  youLabel = texts.messages.you,
+  placeholder = texts.messages.inputPlaceholder,
+  inputLabel = 'Poruka',
+  sendLabel = texts.messages.send,
+  emptyText = texts.messages.noConversationSelected,
+  loadingText = 'Učitavanje poruka...',
+  logLabel = texts.messages.title,
+  className,
+}: MessageThreadProps) {
+  const headingId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // spec §2: the list scrolls to the newest message, on opening and whenever messages change.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, loading, conversation?.id]);
+
+  if (conversation === null) {
+    return (
+      <div className={clsx(css.thread, css.placeholder, className)}>
+        <EmptyState titleAs="p" title={emptyText} />
+      </div>
+    );
+  }
+
+  const other = otherPartyName(conversation, currentUserId);
+  const adHref = conversationAdHref(conversation);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <section aria-labelledby={headingId} className={clsx(css.thread, className)}>
+      <header className={css.header}>
+        <Heading id={headingId} className={css.heading}>
+          {conversationWithLabel} {other}
+        </Heading>
+        {adHref ? (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink href={adHref} linkComponent={linkComponent}>
+              {viewAdLabel}
+            </RouterLink>
+          </Button>
+        ) : null}
+      </header>
+      {loading ? (
+        <Spinner label={loadingText} showLabel className={css.status} />
+      ) : (
+        // A focusable log, so keyboard users can scroll it; new messages are announced politely.
+        <div ref={logRef} role="log" aria-label={logLabel} tabIndex={0} className={css.log}>
+          <ol className={css.messageList}>
+            {messages.map((message) => {
+              const own = String(message.sender_id) === String(currentUserId);
+              return (
+                <li key={message.id} className={css.message({ own })}>
+                  <span className={css.author}>{own ? youLabel : other}</span>
+                  <p className={css.content}>{message.content}</p>
+                  <time className={css.time} dateTime={message.created_at}>
+                    {formatDateTime(message.created_at, { timeZone })}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      <MessageComposer
+        key={conversation.id}
+        onSend={onSend}
+        sending={sending}
+        disabled={loading}
+        placeholder={placeholder}
+        inputLabel={inputLabel}
+        sendLabel={sendLabel}
+      />
+    </section>
+  );
+}
