@@ -52,6 +52,8 @@ export const MissingFields: Story = {
 
 /** Success shows the message, then the list follows 1.5 s later. */
 export const Created: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await fillRequired(canvas);

@@ -53,6 +53,8 @@ export const NotAuthor: Story = {
 
 /** The form starts from the ad; saving shows the message and returns to the detail. */
 export const Saved: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Uredi biznis oglas' }),

@@ -53,6 +53,8 @@ export const MissingLocation: Story = {
 };
 
 export const Created: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await fillFields(canvas);

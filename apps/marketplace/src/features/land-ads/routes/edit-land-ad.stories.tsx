@@ -60,6 +60,8 @@ export const NotAuthor: Story = {
 
 /** The form starts from the ad; an existing image is deleted; saving goes to /my-ads. */
 export const Saved: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText(/Naslov/)).toHaveValue(ad.title);
     await expect(canvas.getByRole('combobox', { name: 'Grad' })).toHaveTextContent('Herceg Novi');

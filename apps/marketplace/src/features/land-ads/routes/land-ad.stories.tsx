@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   fixtureLandAds,
@@ -67,7 +67,8 @@ export const GalleryDialog: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Otvori sliku 1 od 2' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvori' }));
   },
 };
@@ -75,6 +76,8 @@ export const GalleryDialog: Story = {
 /** The author sees Edit and Delete; deleting asks first and then goes to /my-ads. */
 export const Author: Story = {
   render: page(fixtureUsers.landOwner.id),
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Izmeni' })).toHaveAttribute(
       'href',
@@ -85,10 +88,12 @@ export const Author: Story = {
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Obriši' }));
     const body = within(document.body);
-    await expect(
-      await body.findByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
-    ).toBeVisible();
     const dialog = await body.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
+      ).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   fixtureBusinessAds,
@@ -114,14 +114,18 @@ async function confirmDelete(canvas: Canvas, title: string) {
   await canvas.findAllByRole('article');
   await userEvent.click(card(canvas, title).getByRole('button', { name: 'Obriši' }));
   const dialog = await within(document.body).findByRole('alertdialog');
-  await expect(
-    within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
-  ).toBeVisible();
+  await waitFor(() =>
+    expect(
+      within(dialog).getByText('Da li ste sigurni da želite da obrišete ovaj oglas?'),
+    ).toBeVisible(),
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
 }
 
 /** Delete asks first; the ad then leaves the list and the total. */
 export const Delete: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     const title = fixtureLandAds.agriculturalNoviSad.title;
     await confirmDelete(canvas, title);
