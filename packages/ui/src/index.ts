@@ -36,3 +36,5 @@ export * from './components/NavBar';
 export * from './components/ImageGallery';
 export * from './components/ConversationList';
 export * from './components/MessageThread';
+export * from './components/AdCard';
+export * from './components/BusinessCard';

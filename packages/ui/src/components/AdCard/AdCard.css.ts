@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// Shared by AdCard and BusinessCard (on Card): picture on top, facts, actions along the bottom.
+// On top of Card: equal heights in a grid row, a lift on hover, a warning edge when deleted.
+export const card = style({
+  height: '100%',
+  transition: 'box-shadow 120ms ease',
+  selectors: {
+    '&:hover, &:focus-within': { boxShadow: vars.shadow.md },
+    '&[data-deleted]': { borderColor: vars.color.warning },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const media = style({ aspectRatio: '3 / 2' });
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.borderStrong,
+  background: `linear-gradient(135deg, ${vars.color.surfaceMuted} 0%, ${vars.color.secondaryHover} 100%)`,
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const price = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const descriptionHidden = style({ fontStyle: 'italic' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const factName = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, minWidth: 0 });
+
+export const meta = style({
+  marginTop: 'auto',
+  paddingTop: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const viewAction = style({ flex: '1 1 auto' });

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleImages } from '../ImageGallery/sampleImages';
+import { Grid } from '../Grid';
+import { AdCard } from './AdCard';
+import { sampleLandAd } from './sampleAds';
+
+// While the confirmation is open Radix hides the page behind it (aria-hidden) and traps focus,
+// so the buttons behind are "focusable" only in axe's eyes (radix-ui/primitives#2459).
+const openLayer = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+const meta = {
+  title: 'Marketplace/AdCard/Features',
+  component: AdCard,
+  args: {
+    ad: sampleLandAd,
+    imageUrl: sampleImages(1)[0]!.src,
+    viewHref: '/ads/7',
+    timeZone: 'Europe/Belgrade',
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.grid ? undefined : 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** spec §2: picture, title, price, location, land type, area, author and date. */
+export const WithImage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Poljoprivredno zemljište kod Novog Sada' });
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      sampleImages(1)[0]!.src,
+    );
+    await expect(card).toHaveTextContent('45.000 €');
+    await expect(within(card).getByText('Novi Sad, Srbija')).toBeVisible();
+    await expect(within(card).getByText('Poljoprivredno zemljište')).toBeVisible();
+    await expect(within(card).getByText('12.500 m²')).toBeVisible();
+    await expect(within(card).getByText('Marko Petrović · 5. novembar 2024.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pogledaj detalje' })).toHaveAttribute(
+      'href',
+      '/ads/7',
+    );
+  },
+};
+
+/** Without a thumbnail the card shows a placeholder picture. */
+export const Placeholder: Story = {
+  args: { imageUrl: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: sampleLandAd.title })).toBeVisible();
+  },
+};
+
+/** Missing optional fields are left out rather than shown empty. */
+export const OptionalFieldsMissing: Story = {
+  args: {
+    imageUrl: null,
+    ad: { title: 'Plac bez detalja', price: 9900, land_type: 'recreational' },
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Plac bez detalja' });
+    await expect(card).toHaveTextContent('9.900 €');
+    await expect(within(card).queryByText('Lokacija')).not.toBeInTheDocument();
+    await expect(within(card).queryByText('Površina')).not.toBeInTheDocument();
+  },
+};
+
+/** spec §2 (My ads): view, edit and delete; delete asks first, then calls back. */
+export const OwnerActions: Story = {
+  parameters: openLayer,
+  args: { editHref: '/edit-ad/7', onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Pogledaj detalje' })).toBeVisible();
+    const edit = canvas.getByRole('link', { name: 'Uredi' });
+    await expect(edit).toHaveAttribute('href', '/edit-ad/7');
+    await expect(edit).toHaveAccessibleDescription(sampleLandAd.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Obriši' }));
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Da li ste sigurni da želite da obrišete ovaj oglas?',
+    });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Cancelling the confirmation deletes nothing. */
+export const DeleteCancelled: Story = {
+  args: { editHref: '/edit-ad/7', onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Obriši' }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** A deleted ad carries a warning chip. */
+export const Deleted: Story = {
+  args: { ad: { ...sampleLandAd, deleted: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Obrisan')).toBeVisible();
+  },
+};
+
+/** Without a link the view action is a button calling `onView`. */
+export const ViewButton: Story = {
+  args: { viewHref: undefined, onView: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pogledaj detalje' }));
+    await expect(args.onView).toHaveBeenCalledOnce();
+  },
+};
+
+/** spec §2, §9: three cards per row on wide screens, equal heights in a row. */
+export const InGrid: Story = {
+  parameters: { grid: true },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  render: (args) => (
+    <Grid as="ul">
+      {[
+        args.ad,
+        { ...args.ad, title: 'Građevinsko zemljište uz magistralni put, sa svim dozvolama' },
+        { ...args.ad, title: 'Šuma kod Kraljeva', land_type: 'commercial', city_id: 110 },
+        { ...args.ad, title: 'Plac za vikendicu', land_type: 'recreational', area: 800 },
+      ].map((ad, index) => (
+        <li key={ad.title}>
+          <AdCard {...args} ad={ad} imageUrl={index === 2 ? null : sampleImages(4)[index]!.src} />
+        </li>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
+    await expect(cards).toHaveLength(4);
+    await expect(cards[1]!.top).toBe(cards[0]!.top);
+    await expect(cards[2]!.top).toBe(cards[0]!.top);
+    await expect(cards[3]!.top).toBeGreaterThan(cards[0]!.bottom);
+    await expect(cards[2]!.height).toBe(cards[1]!.height);
+  },
+};

@@ -1,0 +1,129 @@
+import { useId, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import {
+  formatArea,
+  formatDate,
+  formatLocation,
+  formatPrice,
+  landTypeLabel,
+} from '@marketplace/domain';
+import { Card } from '../Card';
+import { Chip } from '../Chip';
+import type { RouterLinkComponent } from '../NavBar/RouterLink';
+import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
+import { CardMedia } from './CardMedia';
+import * as css from './AdCard.css';
+
+/** The land-ad fields the card shows (spec §3); the API's LandAd fits as is. */
+export interface AdCardAd {
+  title: string;
+  price: number | string;
+  area?: number | string | null;
+  country_id?: number | string | null;
+  city_id?: number | string | null;
+  land_type?: string | null;
+  author_name?: string | null;
+  created_at?: string | Date | null;
+  deleted?: boolean | null;
+}
+
+export const AD_CARD_LABELS = {
+  ...CARD_ACTION_LABELS,
+  location: 'Lokacija',
+  area: 'Površina',
+  deleted: 'Obrisan',
+};
+export type AdCardLabels = typeof AD_CARD_LABELS & CardActionLabels;
+
+export interface AdCardProps extends HTMLAttributes<HTMLElement> {
+  ad: AdCardAd;
+  imageUrl?: string | null;
+  imageAlt?: string;
+  viewHref?: string;
+  onView?: () => void;
+  editHref?: string;
+  onDelete?: () => void | Promise<unknown>;
+  linkComponent?: RouterLinkComponent;
+  labels?: Partial<AdCardLabels>;
+  /** The heading level of the title, by where the grid sits on the page. */
+  headingLevel?: 2 | 3 | 4;
+  /** Fixed time zone for the date (stories and tests); the runtime's by default. */
+  timeZone?: string;
+}
+
+/** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
+export function AdCard({
+  ad,
+  imageUrl,
+  imageAlt,
+  viewHref,
+  onView,
+  editHref,
+  onDelete,
+  linkComponent,
+  labels: labelOverrides,
+  headingLevel = 3,
+  timeZone,
+  className,
+  ...props
+}: AdCardProps) {
+  const labels = { ...AD_CARD_LABELS, ...labelOverrides };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const location = formatLocation(ad.city_id, ad.country_id);
+  const area = formatArea(ad.area);
+  const date = formatDate(ad.created_at, { timeZone });
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      className={clsx(css.card, className)}
+      data-deleted={ad.deleted ? '' : undefined}
+      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} />}
+      header={
+        <>
+          <div className={css.chips}>
+            {ad.land_type ? <Chip tone="primary">{landTypeLabel(ad.land_type)}</Chip> : null}
+            {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
+          </div>
+          <Heading id={titleId} className={css.title}>
+            {ad.title}
+          </Heading>
+        </>
+      }
+      footer={
+        <CardActions
+          viewHref={viewHref}
+          onView={onView}
+          editHref={editHref}
+          onDelete={onDelete}
+          linkComponent={linkComponent}
+          labels={labels}
+          titleId={titleId}
+        />
+      }
+      {...props}
+    >
+      <p className={css.price}>{formatPrice(ad.price)}</p>
+      {location || area ? (
+        <dl className={css.facts}>
+          {location ? (
+            <>
+              <dt className={css.factName}>{labels.location}</dt>
+              <dd className={css.factValue}>{location}</dd>
+            </>
+          ) : null}
+          {area ? (
+            <>
+              <dt className={css.factName}>{labels.area}</dt>
+              <dd className={css.factValue}>{area}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {ad.author_name || date ? (
+        <p className={css.meta}>{[ad.author_name, date].filter(Boolean).join(' · ')}</p>
+      ) : null}
+    </Card>
+  );
+}

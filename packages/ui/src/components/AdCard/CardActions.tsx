@@ -1,0 +1,84 @@
+import { messages } from '@marketplace/domain';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { RouterLink, type RouterLinkComponent } from '../NavBar/RouterLink';
+import * as css from './AdCard.css';
+
+/** The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. */
+export const CARD_ACTION_LABELS = {
+  view: messages.businessList.viewDetails,
+  edit: 'Uredi',
+  delete: 'Obriši',
+  deleteConfirm: messages.landAd.deleteConfirm,
+  cancel: messages.messages.cancel,
+};
+export type CardActionLabels = typeof CARD_ACTION_LABELS;
+
+export interface CardActionsProps {
+  /** Where 'Pogledaj detalje' leads (a link); or `onView` for a button. */
+  viewHref?: string;
+  onView?: () => void;
+  /** Owner actions (spec §2, My ads): an edit link and a delete that asks first. */
+  editHref?: string;
+  onDelete?: () => void | Promise<unknown>;
+  linkComponent?: RouterLinkComponent;
+  labels: CardActionLabels;
+  /** The title's id: each action is described by its ad's title. */
+  titleId: string;
+}
+
+export function CardActions({
+  viewHref,
+  onView,
+  editHref,
+  onDelete,
+  linkComponent,
+  labels,
+  titleId,
+}: CardActionsProps) {
+  const owner = editHref !== undefined || onDelete !== undefined;
+  // Three owner actions share one row, so they are smaller and 'view' steps back to secondary.
+  const variant = owner ? 'secondary' : 'primary';
+  const size = owner ? 'sm' : 'md';
+  return (
+    <>
+      {viewHref !== undefined ? (
+        <Button asChild variant={variant} size={size} className={css.viewAction}>
+          <RouterLink href={viewHref} linkComponent={linkComponent} aria-describedby={titleId}>
+            {labels.view}
+          </RouterLink>
+        </Button>
+      ) : onView ? (
+        <Button
+          variant={variant}
+          size={size}
+          className={css.viewAction}
+          onClick={onView}
+          aria-describedby={titleId}
+        >
+          {labels.view}
+        </Button>
+      ) : null}
+      {editHref !== undefined ? (
+        <Button asChild variant="outline" size={size}>
+          <RouterLink href={editHref} linkComponent={linkComponent} aria-describedby={titleId}>
+            {labels.edit}
+          </RouterLink>
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" size={size} aria-describedby={titleId}>
+              {labels.delete}
+            </Button>
+          }
+          title={labels.deleteConfirm}
+          confirmLabel={labels.delete}
+          cancelLabel={labels.cancel}
+          onConfirm={onDelete}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import * as css from './AdCard.css';
+
+export interface CardMediaProps {
+  /** The thumbnail URL (the app builds it); a placeholder picture shows without one. */
+  imageUrl?: string | null;
+  /** Empty by default: the card's title right below already names the picture. */
+  imageAlt?: string;
+}
+
+/** spec §2: the card's thumbnail, or a placeholder picture when the ad has none. */
+export function CardMedia({ imageUrl, imageAlt = '' }: CardMediaProps) {
+  return (
+    <div className={css.media}>
+      {imageUrl ? (
+        <img className={css.image} src={imageUrl} alt={imageAlt} loading="lazy" />
+      ) : (
+        <div className={css.placeholder}>
+          <svg width="56" height="56" viewBox="0 0 56 56" fill="none" aria-hidden="true">
+            <rect
+              x="6"
+              y="10"
+              width="44"
+              height="36"
+              rx="4"
+              stroke="currentColor"
+              strokeWidth="3"
+            />
+            <circle cx="20" cy="22" r="4" fill="currentColor" />
+            <path d="M8 42l14-14 10 10 6-6 12 12" stroke="currentColor" strokeWidth="3" />
+          </svg>
+        </div>
+      )}
+    </div>
+  );
+}

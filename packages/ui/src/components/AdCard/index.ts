@@ -1,0 +1,8 @@
+export {
+  AdCard,
+  AD_CARD_LABELS,
+  type AdCardAd,
+  type AdCardLabels,
+  type AdCardProps,
+} from './AdCard';
+export { CARD_ACTION_LABELS, type CardActionLabels } from './CardActions';

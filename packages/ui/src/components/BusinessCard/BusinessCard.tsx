@@ -1,0 +1,118 @@
+import { useId, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import {
+  businessTypeLabel,
+  formatBusinessPrice,
+  formatLocation,
+  messages,
+  previewDescription,
+} from '@marketplace/domain';
+import { Card } from '../Card';
+import { Chip } from '../Chip';
+import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from '../AdCard/CardActions';
+import { CardMedia } from '../AdCard/CardMedia';
+import * as css from '../AdCard/AdCard.css';
+import type { RouterLinkComponent } from '../NavBar/RouterLink';
+import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
+
+/** The business-ad fields the card shows (spec §3); the API's BusinessAd fits as is. */
+export interface BusinessCardAd {
+  title: string;
+  /** Absent for viewers who may not read it (spec §2, §6). */
+  description?: string | null;
+  price: number | string;
+  business_type?: string | null;
+  country_id?: number | string | null;
+  city_id?: number | string | null;
+  annual_revenue?: number | string | null;
+  employee_count?: number | string | null;
+  established_year?: number | string | null;
+  author_name?: string | null;
+  deleted?: boolean | null;
+}
+
+export const BUSINESS_CARD_LABELS = {
+  ...CARD_ACTION_LABELS,
+  ...BUSINESS_FACT_LABELS,
+  descriptionHidden: messages.businessList.descriptionHidden,
+  deleted: 'Obrisan',
+};
+export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
+  CardActionLabels &
+  BusinessFactLabels;
+
+export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
+  ad: BusinessCardAd;
+  imageUrl?: string | null;
+  imageAlt?: string;
+  viewHref?: string;
+  onView?: () => void;
+  editHref?: string;
+  onDelete?: () => void | Promise<unknown>;
+  linkComponent?: RouterLinkComponent;
+  labels?: Partial<BusinessCardLabels>;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** spec §2 (business list): thumbnail, type chip, title, description preview, figures, author. */
+export function BusinessCard({
+  ad,
+  imageUrl,
+  imageAlt,
+  viewHref,
+  onView,
+  editHref,
+  onDelete,
+  linkComponent,
+  labels: labelOverrides,
+  headingLevel = 3,
+  className,
+  ...props
+}: BusinessCardProps) {
+  const labels = { ...BUSINESS_CARD_LABELS, ...labelOverrides };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasDescription = ad.description != null && ad.description.trim() !== '';
+  const location = formatLocation(ad.city_id, ad.country_id);
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      className={clsx(css.card, className)}
+      data-deleted={ad.deleted ? '' : undefined}
+      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} />}
+      header={
+        <>
+          <div className={css.chips}>
+            {ad.business_type ? (
+              <Chip tone="primary">{businessTypeLabel(ad.business_type)}</Chip>
+            ) : null}
+            {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
+          </div>
+          <Heading id={titleId} className={css.title}>
+            {ad.title}
+          </Heading>
+        </>
+      }
+      footer={
+        <CardActions
+          viewHref={viewHref}
+          onView={onView}
+          editHref={editHref}
+          onDelete={onDelete}
+          linkComponent={linkComponent}
+          labels={labels}
+          titleId={titleId}
+        />
+      }
+      {...props}
+    >
+      <p className={clsx(css.description, !hasDescription && css.descriptionHidden)}>
+        {hasDescription ? previewDescription(ad.description) : labels.descriptionHidden}
+      </p>
+      <p className={css.price}>{formatBusinessPrice(ad.price)}</p>
+      <BusinessFacts ad={ad} location={location} labels={labels} />
+      {ad.author_name ? <p className={css.meta}>{ad.author_name}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Fragment } from 'react';
+import { formatBusinessPrice, messages } from '@marketplace/domain';
+import * as css from '../AdCard/AdCard.css';
+
+export const BUSINESS_FACT_LABELS = {
+  location: 'Lokacija',
+  revenue: 'Godišnji prihod',
+  employees: 'Zaposleni',
+  /** spec §2: the count reads '12 zaposlenih'. */
+  employeesUnit: messages.businessList.employees,
+  established: 'Osnovan',
+};
+export type BusinessFactLabels = typeof BUSINESS_FACT_LABELS;
+
+type Value = number | string | null | undefined;
+
+export interface BusinessFactsProps {
+  ad: { annual_revenue?: Value; employee_count?: Value; established_year?: Value };
+  location: string;
+  labels: BusinessFactLabels;
+}
+
+const given = (value: Value): value is number | string => value != null && value !== '';
+
+/** The business figures of the card; a missing optional figure is left out (spec §3). */
+export function BusinessFacts({ ad, location, labels }: BusinessFactsProps) {
+  const facts: [string, string][] = [];
+  if (location) facts.push([labels.location, location]);
+  if (given(ad.annual_revenue))
+    facts.push([labels.revenue, formatBusinessPrice(ad.annual_revenue)]);
+  if (given(ad.employee_count))
+    facts.push([labels.employees, `${ad.employee_count} ${labels.employeesUnit}`]);
+  if (given(ad.established_year)) facts.push([labels.established, String(ad.established_year)]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className={css.facts}>
+      {facts.map(([name, value]) => (
+        <Fragment key={name}>
+          <dt className={css.factName}>{name}</dt>
+          <dd className={css.factValue}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

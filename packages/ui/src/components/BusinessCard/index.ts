@@ -1,0 +1,7 @@
+export {
+  BusinessCard,
+  BUSINESS_CARD_LABELS,
+  type BusinessCardAd,
+  type BusinessCardLabels,
+  type BusinessCardProps,
+} from './BusinessCard';
