@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { filterLandAds, messages, type LandAdFilter } from '@marketplace/domain';
 import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
-import { AdCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import { AdCard, Button, EmptyState, Grid, SearchPanel } from '@marketplace/ui';
 import { paths } from '../config/paths';
 import * as css from './land-ads-browser.css';
 
@@ -43,7 +43,7 @@ const LandAdGrid = memo(function LandAdGrid({
       <p className={css.summary} role="status">
         Pronađeno oglasa: {matches.length}
       </p>
-      <ul className={css.grid} aria-label="Oglasi">
+      <Grid as="ul" aria-label="Oglasi">
         {visible.map((ad) => (
           <li key={ad.id}>
             <AdCard
@@ -55,7 +55,7 @@ const LandAdGrid = memo(function LandAdGrid({
             />
           </li>
         ))}
-      </ul>
+      </Grid>
       {count < matches.length ? (
         <div className={css.more}>
           <Button variant="outline" onClick={() => setShown({ filter, count: count + pageSize })}>

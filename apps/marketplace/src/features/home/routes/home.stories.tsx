@@ -103,25 +103,53 @@ const manyAds: LandAd[] = generateLandAds(10_000, 7).map((ad) => ({
 }));
 
 /**
+ * Types like a person: one native input event per character, about 60 ms apart. Storybook's
+ * userEvent runs each event inside React's act(), which flushes deferred renders synchronously,
+ * so it cannot show what the main thread does in the browser.
+ */
+async function typeNatively(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  input.focus();
+  for (const char of text) {
+    setValue.call(input, input.value + char);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, data: char }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+}
+
+/** Longest main-thread task (ms) while `work` runs, from the Long Tasks API. */
+async function longestTask(work: () => Promise<void>): Promise<number> {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  observer.disconnect();
+  return Math.max(0, ...durations);
+}
+
+/**
  * The issue's budget: with 10,000 ads, typing in the search box never blocks the main thread for
  * more than 50 ms. Only one page of cards renders; the rest waits behind 'Prikaži još'.
  */
 export const TenThousandAds: Story = {
   parameters: { msw: { handlers: [jsonHandler('listAds', manyAds), ...createHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(manyAds[0]!.title)).toBeVisible();
-    await expect(canvas.getAllByRole('listitem', { hidden: false }).length).toBeLessThan(100);
-    await expect(canvas.getByRole('button', { name: /Prikaži još/ })).toBeVisible();
+    await expect((await canvas.findAllByText(manyAds[0]!.title))[0]).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('button', { name: /Prikaži još/ }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(48));
 
-    const longTasks: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    await userEvent.type(canvas.getByRole('searchbox'), 'njiva');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Pronađeno oglasa/));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    observer.disconnect();
-    await expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(50);
+    const search = canvas.getByRole<HTMLInputElement>('searchbox');
+    const longest = await longestTask(() => typeNatively(search, 'njiva'));
+    await waitFor(() => expect(search).toHaveValue('njiva'));
+    const matches = manyAds.filter((ad) => `${ad.title} ${ad.description}`.includes('njiva'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(`Pronađeno oglasa: ${matches.length}`),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    await expect(longest).toBeLessThanOrEqual(50);
   },
 };
