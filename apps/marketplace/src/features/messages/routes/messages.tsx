@@ -1,10 +1,19 @@
+import { messages } from '@marketplace/domain';
 import { RequireAuth } from '../../../components/guards';
+import { useSession } from '../../auth/session';
+import { MessagesScreen } from '../components/messages-screen';
 
-// Placeholder until the screen is built.
+function SignedInMessages() {
+  const { user } = useSession();
+  return user ? <MessagesScreen currentUserId={user.id} /> : null;
+}
+
+/** spec §2: /messages ('Poruke'), signed-in users only, otherwise /login. */
 export function Component() {
   return (
     <RequireAuth>
-      <h1>Poruke</h1>
+      <title>{messages.messages.title}</title>
+      <SignedInMessages />
     </RequireAuth>
   );
 }

@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Conversation } from '@marketplace/api-client';
+import { messages as texts } from '@marketplace/domain';
+import {
+  Button,
+  ConversationList,
+  MessageThread,
+  Spinner,
+  StartConversationDialog,
+  mediaQueries,
+} from '@marketplace/ui';
+import { useApiClient } from '../../../lib/api-client';
+import { sendMessage } from '../api/send-message';
+import { startConversation } from '../api/start-conversation';
+import {
+  readSelectedId,
+  resolveStartRequest,
+  selectedParams,
+  withoutSelection,
+  withoutSendInitial,
+  type StartDecision,
+} from '../conversation-search-params';
+import { restoreDraft } from './restore-draft';
+import { useConversationMessages } from './use-conversation-messages';
+import { useConversations } from './use-conversations';
+import * as css from './messages-screen.css';
+
+const text = texts.messages;
+const LIST_HEADING = 'Razgovori';
+const BACK_LABEL = 'Nazad na razgovore';
+
+/** Set when a row opened the conversation, so the back control can simply go back. */
+interface FromList {
+  fromList?: boolean;
+}
+
+const isNarrow = () => !window.matchMedia(mediaQueries.md).matches;
+
+/** spec §2 Messages: the conversation list, the open conversation, and the start dialog. */
+export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useConversations();
+  const selectedId = readSelectedId(searchParams);
+  const selected: Conversation | null =
+    list.conversations.find((conversation) => conversation.id === selectedId) ?? null;
+  const thread = useConversationMessages(selected?.id ?? null, list.markRead);
+
+  const threadRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'back' | 'list' | null>(null);
+  const [sendingTo, setSendingTo] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  // spec §2: the start request is decided once the conversations are known.
+  const decision: StartDecision =
+    list.status === 'ready'
+      ? resolveStartRequest(list.conversations, searchParams, currentUserId)
+      : { type: 'nothing' };
+  const existingId = decision.type === 'select' ? decision.conversationId : null;
+
+  useEffect(() => {
+    if (existingId !== null) setSearchParams(selectedParams(existingId), { replace: true });
+  }, [existingId, setSearchParams]);
+
+  // New messages from the other party show in the list (unread): open them in the thread too.
+  const unreadInOpen = selected?.unread_count ?? 0;
+  const { loading: threadLoading, reload: reloadThread } = thread;
+  useEffect(() => {
+    if (unreadInOpen > 0 && !threadLoading) reloadThread();
+  }, [unreadInOpen, threadLoading, reloadThread]);
+
+  useEffect(() => {
+    if (focusTarget === 'back') backRef.current?.focus();
+    if (focusTarget === 'list') listHeadingRef.current?.focus();
+  }, [focusTarget, selected]);
+
+  const select = (id: number) => {
+    if (id === selectedId) return;
+    navigate(
+      { search: `?${selectedParams(id)}` },
+      { state: { fromList: true } satisfies FromList },
+    );
+    // Narrow screens hide the list: keep the keyboard focus on what replaces it.
+    setFocusTarget(isNarrow() ? 'back' : null);
+  };
+
+  const backToList = () => {
+    if ((location.state as FromList | null)?.fromList) navigate(-1);
+    else setSearchParams((current) => withoutSelection(current), { replace: true });
+    setFocusTarget('list');
+  };
+
+  const send = async (content: string) => {
+    if (!selected) return;
+    const id = selected.id;
+    setSendingTo(id);
+    try {
+      const message = await sendMessage(api, id, content);
+      thread.append(id, message);
+      list.recordSent(id, message);
+      list.refresh();
+    } catch (error) {
+      // spec §8: logged only; the text goes back into the field, so nothing typed is lost.
+      console.error('Sending the message failed', error);
+      // Only into the same conversation's field, if the user has not moved on meanwhile.
+      if (threadRef.current?.dataset.conversationId === String(id)) {
+        restoreDraft(threadRef.current, content);
+      }
+    } finally {
+      setSendingTo(null);
+    }
+  };
+
+  // spec §2: closing or sending removes sendInitial from the address.
+  const closeDialog = () =>
+    setSearchParams((current) => withoutSendInitial(current), { replace: true });
+
+  const start = async (message: string) => {
+    if (decision.type !== 'openDialog') return;
+    setStarting(true);
+    try {
+      const conversation = await startConversation(api, { ...decision.request, message });
+      list.upsert(conversation);
+      setSearchParams(selectedParams(conversation.id), { replace: true });
+      list.refresh();
+    } catch (error) {
+      // spec §8: logged only; the dialog stays open with the message in it.
+      console.error('Starting the conversation failed', error);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const view = selected ? 'thread' : 'list';
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>{text.title}</h1>
+      <div className={css.panes} data-view={view}>
+        <section aria-labelledby="conversations-heading" className={css.listPane}>
+          <h2
+            id="conversations-heading"
+            ref={listHeadingRef}
+            tabIndex={-1}
+            className={css.paneHeading}
+          >
+            {LIST_HEADING}
+          </h2>
+          {list.status === 'loading' ? (
+            <div className={css.paneStatus}>
+              <Spinner />
+            </div>
+          ) : (
+            <ConversationList
+              conversations={list.conversations}
+              currentUserId={currentUserId}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              linkComponent={Link}
+              label={LIST_HEADING}
+            />
+          )}
+        </section>
+        <div
+          ref={threadRef}
+          className={css.threadPane}
+          data-conversation-id={selected?.id ?? undefined}
+        >
+          {selected ? (
+            <Button
+              ref={backRef}
+              variant="ghost"
+              size="sm"
+              className={css.back}
+              onClick={backToList}
+            >
+              ← {BACK_LABEL}
+            </Button>
+          ) : null}
+          {list.status === 'loading' && selectedId !== null ? (
+            <div className={css.paneStatus}>
+              <Spinner />
+            </div>
+          ) : (
+            <MessageThread
+              className={css.thread}
+              conversation={selected}
+              messages={thread.messages}
+              currentUserId={currentUserId}
+              onSend={(content) => void send(content)}
+              loading={thread.loading}
+              sending={sendingTo !== null && sendingTo === selected?.id}
+              linkComponent={Link}
+            />
+          )}
+        </div>
+      </div>
+      <StartConversationDialog
+        open={decision.type === 'openDialog'}
+        onOpenChange={(open) => {
+          if (!open) closeDialog();
+        }}
+        onSend={(message) => void start(message)}
+        sending={starting}
+      />
+    </div>
+  );
+}

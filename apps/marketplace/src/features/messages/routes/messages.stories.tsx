@@ -1,0 +1,356 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createHandlers,
+  errorHandler,
+  fixtureBusinessAds,
+  fixtureConversations,
+  fixtureLandAds,
+  fixtureUsers,
+  handlerOverrides,
+  loadingHandler,
+} from '@marketplace/api-client/mocks';
+import { paths } from '../../../config/paths';
+import { locationTestId, renderPage } from '../../../testing/render-page';
+import { Component } from './messages';
+
+const { investor, landOwner, businessOwner } = fixtureUsers;
+const { landNoviSad, businessRestaurant, businessTransport } = fixtureConversations;
+const addressTestId = 'messages-address';
+
+/** The address next to the screen, so a play function can check what the URL keeps. */
+function ScreenWithAddress() {
+  const location = useLocation();
+  return (
+    <>
+      <Component />
+      <p data-testid={addressTestId}>{`${location.pathname}${location.search}`}</p>
+    </>
+  );
+}
+
+/** The screen at `initialEntry`, for the investor unless another user (or null: nobody) is given. */
+const page = (initialEntry = paths.messages.href(), userId: number | null = investor.id) =>
+  renderPage({
+    path: paths.messages.path,
+    initialEntry,
+    element: <ScreenWithAddress />,
+    userId: userId ?? undefined,
+  });
+
+/**
+ * A fresh mock database per story: sending, starting and opening conversations change it, and a
+ * shared one would make the stories depend on their order.
+ */
+const api = (...overrides: HttpHandler[]) => ({
+  msw: { handlers: [...overrides, ...createHandlers()] },
+});
+
+const meta = {
+  title: 'Pages/Messages',
+  render: page(),
+  parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const body = within(document.body);
+const address = (canvas: Canvas) => canvas.getByTestId(addressTestId);
+/** The input, once the open conversation has loaded (it is disabled while loading). */
+const composer = async (canvas: Canvas) => {
+  await canvas.findByRole('log');
+  const field = canvas.getByPlaceholderText('Unesite poruku...');
+  await waitFor(() => expect(field).toBeEnabled());
+  return field;
+};
+const rows = (canvas: Canvas) => canvas.findByRole('list', { name: 'Razgovori' });
+
+/** spec §2: signed-out visitors go to /login. */
+export const SignedOut: Story = {
+  parameters: api(),
+  render: page(paths.messages.href(), null),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('Stranica: /login');
+  },
+};
+
+export const Loading: Story = {
+  parameters: api(loadingHandler('listConversations')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Poruke' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: api(handlerOverrides.listConversationsEmpty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nemate nijedan razgovor')).toBeVisible();
+    await expect(canvas.getByText('Izaberite razgovor za prikaz poruka')).toBeVisible();
+  },
+};
+
+/** spec §8: messaging errors are logged only, no message for the user. */
+export const LoadFailed: Story = {
+  parameters: api(handlerOverrides.listConversationsError),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nemate nijedan razgovor')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** spec §2: rows with ad links, the other party, last message and '9+' badges; nothing open. */
+export const NoSelection: Story = {
+  parameters: api(),
+  play: async ({ canvas }) => {
+    const list = within(await rows(canvas));
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await expect(list.getByRole('link', { name: landNoviSad.ad_title })).toHaveAttribute(
+      'href',
+      paths.landAd.href(landNoviSad.ad_id),
+    );
+    await expect(list.getByRole('link', { name: businessRestaurant.ad_title })).toHaveAttribute(
+      'href',
+      paths.businessAd.href(businessRestaurant.ad_id),
+    );
+    await expect(list.getByText('9+')).toBeVisible();
+    await expect(list.getByText('3')).toBeVisible();
+    await expect(list.getByText(businessTransport.last_message)).toBeVisible();
+    await expect(canvas.getByText('Izaberite razgovor za prikaz poruka')).toBeVisible();
+  },
+};
+
+/** spec §2, §4: opening a conversation shows the pane and clears its unread badge. */
+export const SelectConversation: Story = {
+  parameters: api(),
+  play: async ({ canvas }) => {
+    const list = within(await rows(canvas));
+    await userEvent.click(list.getByRole('button', { name: new RegExp(businessOwner.full_name) }));
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${businessOwner.full_name}` }),
+    ).toBeVisible();
+    await expect(address(canvas)).toHaveTextContent(`/messages?c=${businessRestaurant.id}`);
+    await expect(await canvas.findByText('Mogu da vam pošaljem bilanse uspeha.')).toBeVisible();
+    await waitFor(() => expect(list.queryByText('3')).not.toBeInTheDocument());
+    await expect(
+      list.getByRole('button', { name: new RegExp(businessOwner.full_name) }),
+    ).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** spec §2: own messages right-aligned as 'Vi', 'Pogledaj oglas', the input and its button. */
+export const SelectedConversation: Story = {
+  parameters: api(),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${landOwner.full_name}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pogledaj oglas' })).toHaveAttribute(
+      'href',
+      paths.landAd.href(landNoviSad.ad_id),
+    );
+    const log = within(await canvas.findByRole('log'));
+    await expect(await log.findByText('Može li obilazak parcele u subotu?')).toBeVisible();
+    await expect(log.getAllByText('Vi')).toHaveLength(2);
+    await expect(log.getByText(landOwner.full_name)).toBeVisible();
+    await expect(await composer(canvas)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pošalji' })).toBeDisabled();
+  },
+};
+
+/** The ad's owner sees the investor as the other party. */
+export const AsAdOwner: Story = {
+  parameters: api(),
+  render: page(`/messages?c=${landNoviSad.id}`, landOwner.id),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${investor.full_name}` }),
+    ).toBeVisible();
+    const log = within(await canvas.findByRole('log'));
+    await expect(await log.findByText('Dobar dan, cena je okvirna, možemo razgovarati.'));
+    await expect(log.getAllByText('Vi')).toHaveLength(1);
+  },
+};
+
+/** spec §2: blank text cannot be sent; a sent message is appended and becomes the last one. */
+export const SendMessage: Story = {
+  parameters: api(),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    const field = await composer(canvas);
+    const send = canvas.getByRole('button', { name: 'Pošalji' });
+    await userEvent.type(field, '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Da li je parcela ograđena?');
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    const log = within(canvas.getByRole('log'));
+    await expect(await log.findByText('Da li je parcela ograđena?')).toBeVisible();
+    await expect(field).toHaveValue('');
+    const list = within(await rows(canvas));
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Da li je parcela ograđena?'),
+    );
+  },
+};
+
+/** spec §8: a failed send is logged only, and the typed text stays in the field. */
+export const SendFails: Story = {
+  render: page(`/messages?c=${landNoviSad.id}`),
+  parameters: api(errorHandler('sendMessage')),
+  play: async ({ canvas }) => {
+    const field = await composer(canvas);
+    await userEvent.type(field, 'Ova poruka ne sme da se izgubi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() => expect(field).toHaveValue('Ova poruka ne sme da se izgubi'));
+    await expect(canvas.getByRole('button', { name: 'Pošalji' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** spec §4: the send button is busy while the message is in flight. */
+export const Sending: Story = {
+  render: page(`/messages?c=${landNoviSad.id}`),
+  parameters: api(loadingHandler('sendMessage')),
+  play: async ({ canvas }) => {
+    await userEvent.type(await composer(canvas), 'Poruka na putu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pošalji' })).toBeDisabled());
+  },
+};
+
+const newLandAd = fixtureLandAds.forestSremskaMitrovica;
+const startLand = paths.messages.href({ adId: newLandAd.id, receiverId: newLandAd.user_id });
+
+/** spec §2: no conversation about that ad yet: the dialog; sending selects the new one. */
+export const StartConversation: Story = {
+  parameters: api(),
+  render: page(startLand),
+  play: async ({ canvas }) => {
+    const dialog = within(await body.findByRole('dialog'));
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', { name: 'Pošaljite poruku vlasniku oglasa' }),
+      ).toBeVisible(),
+    );
+    await expect(
+      dialog.getByText('Ova poruka će započeti novi razgovor sa vlasnikom oglasa'),
+    ).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Pošalji' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Vaša poruka'), 'Zanima me cena šume.');
+    await userEvent.click(send);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${landOwner.full_name}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Zanima me cena šume.', { selector: 'p' })).toBeVisible();
+    await expect(address(canvas)).toHaveTextContent(/^\/messages\?c=\d+$/);
+  },
+};
+
+const newBusinessAd = fixtureBusinessAds.itCompanyBelgrade;
+
+/** The business 'Kontaktiraj vlasnika' link adds adType=business, which the start sends. */
+export const StartBusinessConversation: Story = {
+  parameters: api(),
+  render: page(
+    paths.messages.href({
+      adId: newBusinessAd.id,
+      receiverId: newBusinessAd.author_id,
+      adType: 'business',
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Vaša poruka'), 'Koliko zaposlenih ima firma?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pošalji' }));
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${businessOwner.full_name}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pogledaj oglas' })).toHaveAttribute(
+      'href',
+      paths.businessAd.href(newBusinessAd.id),
+    );
+  },
+};
+
+/** spec §2: closing the dialog removes sendInitial from the address. */
+export const StartCancelled: Story = {
+  parameters: api(),
+  render: page(startLand),
+  play: async ({ canvas }) => {
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(address(canvas)).toHaveTextContent(
+      `/messages?adId=${newLandAd.id}&receiverId=${newLandAd.user_id}`,
+    );
+    await expect(address(canvas)).not.toHaveTextContent('sendInitial');
+    await expect(canvas.getByText('Izaberite razgovor za prikaz poruka')).toBeVisible();
+  },
+};
+
+/** spec §8: a failed start is logged only; the dialog stays open with the message. */
+export const StartFails: Story = {
+  render: page(startLand),
+  parameters: api(errorHandler('startConversation')),
+  play: async () => {
+    const dialog = within(await body.findByRole('dialog'));
+    const field = dialog.getByLabelText('Vaša poruka');
+    await userEvent.type(field, 'Zanima me cena šume.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pošalji' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Pošalji' })).toBeEnabled());
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(field).toHaveValue('Zanima me cena šume.');
+  },
+};
+
+/** spec §2: a conversation about that ad with that owner exists: it opens, no dialog. */
+export const StartWithExistingConversation: Story = {
+  parameters: api(),
+  render: page(
+    paths.messages.href({
+      adId: businessTransport.ad_id,
+      receiverId: businessTransport.receiver_id,
+      adType: 'business',
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        name: `Razgovor sa ${businessTransport.receiver_name}`,
+      }),
+    ).toBeVisible();
+    await expect(address(canvas)).toHaveTextContent(`/messages?c=${businessTransport.id}`);
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Narrow screens: the list, then the open conversation full-width with a way back. */
+export const Narrow: Story = {
+  parameters: api(),
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(canvas.queryByText('Izaberite razgovor za prikaz poruka')).not.toBeVisible();
+    await userEvent.click(
+      within(list).getByRole('button', { name: new RegExp(businessOwner.full_name) }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: `Razgovor sa ${businessOwner.full_name}` }),
+    ).toBeVisible();
+    await expect(list).not.toBeVisible();
+    const back = canvas.getByRole('button', { name: /Nazad na razgovore/ });
+    await expect(back).toHaveFocus();
+    await userEvent.click(back);
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(address(canvas)).toHaveTextContent(/^\/messages$/);
+  },
+};
