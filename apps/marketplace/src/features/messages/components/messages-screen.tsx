@@ -74,10 +74,20 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
     if (unreadInOpen > 0 && !threadLoading) reloadThread();
   }, [unreadInOpen, threadLoading, reloadThread]);
 
+  // Once, after the view changed: later list refreshes must not pull the focus back.
+  const openId = selected?.id ?? null;
   useEffect(() => {
-    if (focusTarget === 'back') backRef.current?.focus();
-    if (focusTarget === 'list') listHeadingRef.current?.focus();
-  }, [focusTarget, selected]);
+    // Wait for the view to switch (going back through history settles a moment later).
+    const target =
+      focusTarget === 'back' && openId !== null
+        ? backRef.current
+        : focusTarget === 'list' && openId === null
+          ? listHeadingRef.current
+          : null;
+    if (!target) return;
+    target.focus();
+    setFocusTarget(null);
+  }, [focusTarget, openId]);
 
   const select = (id: number) => {
     if (id === selectedId) return;

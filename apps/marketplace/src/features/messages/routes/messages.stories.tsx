@@ -351,6 +351,7 @@ export const Narrow: Story = {
     await expect(back).toHaveFocus();
     await userEvent.click(back);
     await waitFor(() => expect(list).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Razgovori' })).toHaveFocus());
     await expect(address(canvas)).toHaveTextContent(/^\/messages$/);
   },
 };
