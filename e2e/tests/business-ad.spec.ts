@@ -70,10 +70,7 @@ test('business owner creates, edits and views a business ad', async ({ page, req
   await expect(page.getByRole('button', { name: 'Kontaktiraj vlasnika' })).toHaveCount(0);
 
   // The gallery's full-size dialog closes with 'Zatvori'.
-  await page
-    .getByRole('button', { name: /1/ })
-    .filter({ has: page.getByRole('img') })
-    .click();
+  await page.getByRole('button', { name: 'Otvori sliku 1 od 1' }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Zatvori' }).click();
