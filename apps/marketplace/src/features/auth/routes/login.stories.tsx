@@ -128,7 +128,11 @@ export const Captcha: Story = {
   parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvas }) => {
     await fill(canvas, fixtureUsers.landOwner.email, 'pogresna');
-    for (let attempt = 0; attempt < 3; attempt += 1) await submit(canvas);
+    // Each attempt waits for its answer: the button is disabled while one is in flight.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await submit(canvas);
+      await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
+    }
     const answer = await canvas.findByLabelText(mockCaptcha.question, { exact: false });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Pogrešan email ili lozinka.');
     // The required check comes first.
