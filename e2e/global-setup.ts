@@ -37,8 +37,9 @@ async function freePort(): Promise<number> {
 }
 
 function ensureBuilt() {
-  if (existsSync(serverEntry) && existsSync(appIndex)) return;
-  console.log('[e2e] build output missing: running `npx -y pnpm@10 -r build`');
+  // E2E_BUILD=1 rebuilds even when the output exists (a stale build is not detected).
+  if (!process.env.E2E_BUILD && existsSync(serverEntry) && existsSync(appIndex)) return;
+  console.log('[e2e] running `npx -y pnpm@10 -r build`');
   const result = spawnSync('npx', ['-y', 'pnpm@10', '-r', 'build'], {
     cwd: rootDir,
     stdio: 'inherit',
