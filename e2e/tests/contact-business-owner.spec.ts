@@ -68,7 +68,6 @@ test('investor finds a business ad and contacts its owner', async ({ page, reque
   await dialog.getByRole('button', { name: 'Otkaži' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/sendInitial/);
-  await page.goBack();
   await page.goto(`/business/${ad.id}`);
   await page.getByRole('button', { name: 'Kontaktiraj vlasnika' }).click();
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { apiAccount, login, type Role } from '../fixtures/auth';
+import { apiAccount, login, messagesLink, type Role } from '../fixtures/auth';
 import { apiCreateBusinessAd, apiCreateLandAd } from '../fixtures/api';
 
 const LAND_ONLY = 'Samo vlasnici zemljišta mogu pristupiti ovoj stranici.';
@@ -60,6 +60,9 @@ for (const { role, label, denied } of cases) {
         .replace(':land', String(landAdId))
         .replace(':business', String(businessAdId));
       await page.goto('/');
+      // Let the session settle first: leaving while /api/auth/me is in flight makes it fail,
+      // and a failed current-user request discards the stored session (spec §8).
+      await expect(messagesLink(page)).toBeVisible();
       await page.goto(path);
       const panel = page.getByRole('region', { name: 'Pristup odbijen' });
       await expect(panel, path).toBeVisible();
