@@ -7,7 +7,18 @@ import { chromium } from '../../vitest.browser';
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', 'msw/browser', 'react-router-dom'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'msw/browser',
+      'react-router-dom',
+      '@marketplace/ui > @radix-ui/react-dialog',
+      '@marketplace/ui > @radix-ui/react-select',
+      '@marketplace/ui > @radix-ui/react-dropdown-menu',
+      '@marketplace/ui > @radix-ui/react-slot',
+      '@marketplace/ui > @radix-ui/react-visually-hidden',
+      '@marketplace/ui > clsx',
+    ],
   },
   test: {
     name: 'marketplace',

@@ -14,11 +14,17 @@ export default defineConfig({
   splitting: false,
   treeshake: true,
   // @marketplace/domain is private to the workspace: its texts and rules ship inside the bundle, and
-  // its types inside the .d.ts, so the tarball installs without it.
+  // its types inside the .d.ts, so the tarball installs without it. The .d.ts bundler keeps any import
+  // found through node_modules external, so `paths` points it straight at the domain's sources.
   noExternal: ['@marketplace/domain'],
   dts: {
-    resolve: ['@marketplace/domain'],
-    compilerOptions: { composite: false, incremental: false, emitDeclarationOnly: false },
+    compilerOptions: {
+      composite: false,
+      incremental: false,
+      emitDeclarationOnly: false,
+      rootDir: '..',
+      paths: { '@marketplace/domain': ['../domain/src/index.ts'] },
+    },
   },
   esbuildPlugins: [
     // Short hashed class names: the package's CSS is consumed as a file, never by class name.

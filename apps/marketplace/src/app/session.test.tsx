@@ -165,6 +165,7 @@ describe('login and logout (spec §4)', () => {
     expect(logout?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(session().status).toBe('signedOut');
     expect(session().user).toBeNull();
+    expect(session().ended).toBe('logout');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
   });
@@ -224,6 +225,7 @@ describe('automatic logout (spec §4)', () => {
     await runCheck();
     await vi.waitFor(() => expect(events).toEqual([{ reason: 'inactivity' }]));
     expect(session().status).toBe('signedOut');
+    expect(session().ended).toBe('automatic');
     expect(api.count('POST', '/api/auth/logout')).toBe(1);
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -6,11 +6,17 @@ import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { PageSpinner } from './page-spinner';
 
-/** Signed-in users only; everyone else goes to /login (spec §2, §6). */
+/**
+ * Signed-in users only; everyone else goes to /login (spec §2, §6). A user who has just logged out
+ * goes to / instead, as the logout itself does (spec §2), whichever of the two redirects runs first.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, ended } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
+  if (status === 'signedOut' && ended === 'logout') {
+    return <Navigate to={paths.home.href()} replace />;
+  }
   if (status === 'signedOut') {
     return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
   }

@@ -10,9 +10,14 @@ export interface SessionUser {
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
+/** How the last session ended: the user's own logout, or the inactivity/expiry logout. */
+export type SessionEnd = 'logout' | 'automatic';
+
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Set once a session has ended in this tab; null while signed in or never signed in. */
+  ended: SessionEnd | null;
   /** spec §4: stores token and userId, sets the user and resets the activity timer. */
   signIn(token: string, user: SessionUser): void;
   /** A fresh token for the same user (after a password change). */

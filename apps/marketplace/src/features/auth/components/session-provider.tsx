@@ -18,7 +18,13 @@ import {
   readToken,
   storeSession,
 } from '../../../lib/storage';
-import { SessionContext, type Session, type SessionStatus, type SessionUser } from '../session';
+import {
+  SessionContext,
+  type Session,
+  type SessionEnd,
+  type SessionStatus,
+  type SessionUser,
+} from '../session';
 
 /** spec §3: the server sends the type as user_type or userType; either is accepted. */
 export function toSessionUser(user: User): SessionUser {
@@ -36,6 +42,7 @@ export function SessionProvider({
   const api = useApiClient();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
   const timer = useRef(createSessionTimer(now()));
 
   const clear = useCallback(() => {
@@ -68,17 +75,22 @@ export function SessionProvider({
     };
   }, [api, clear, now]);
 
-  const signOut = useCallback(async () => {
-    if (readToken()) {
-      try {
-        const { error } = await api.POST('/api/auth/logout');
-        if (error) console.error('Logout failed', error);
-      } catch (failure) {
-        console.error('Logout failed', failure); // spec §8: logged only
+  const endSession = useCallback(
+    async (end: SessionEnd) => {
+      if (readToken()) {
+        try {
+          const { error } = await api.POST('/api/auth/logout');
+          if (error) console.error('Logout failed', error);
+        } catch (failure) {
+          console.error('Logout failed', failure); // spec §8: logged only
+        }
       }
-    }
-    clear();
-  }, [api, clear]);
+      setEnded(end);
+      clear();
+    },
+    [api, clear],
+  );
+  const signOut = useCallback(() => endSession('logout'), [endSession]);
 
   // spec §4: activity resets the timer; every 60 s inactivity and token expiry are checked.
   useEffect(() => {
@@ -93,7 +105,7 @@ export function SessionProvider({
       const result = checkSession(timer.current, now(), readToken());
       if (!result.logout) return;
       const detail: AutoLogoutDetail = { reason: result.reason };
-      void signOut().then(() =>
+      void endSession('automatic').then(() =>
         window.dispatchEvent(new CustomEvent(AUTO_LOGOUT_EVENT, { detail })),
       );
     }, CHECK_INTERVAL_MS);
@@ -103,15 +115,17 @@ export function SessionProvider({
       }
       window.clearInterval(interval);
     };
-  }, [status, now, signOut]);
+  }, [status, now, endSession]);
 
   const session = useMemo<Session>(
     () => ({
       status,
       user,
+      ended,
       signIn(token, nextUser) {
         storeSession(token, nextUser.id);
         timer.current = createSessionTimer(now());
+        setEnded(null);
         setUser(nextUser);
         setStatus('signedIn');
       },
@@ -120,7 +134,7 @@ export function SessionProvider({
       },
       signOut,
     }),
-    [status, user, signOut, now],
+    [status, user, ended, signOut, now],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
