@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockToken, fixtureUsers } from '@marketplace/api-client/mocks';
+import { delay, http, HttpResponse } from 'msw';
 import { AppProvider } from '../app/provider';
 import { RootLayout } from '../app/root-layout';
 import { storeSession } from '../lib/storage';
@@ -48,10 +49,16 @@ function appRoutes(): RouteObject[] {
 }
 
 let unmount: (() => Promise<void>) | undefined;
+// The server takes a moment to end the session, as over a network.
+const slowLogout = http.post('*/api/auth/logout', async () => {
+  await delay(50);
+  return new HttpResponse(null, { status: 204 });
+});
+
 async function start(initialEntry: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [initialEntry] });
   const mounted = await mount(
-    <AppProvider apiClient={createTestApi().apiClient}>
+    <AppProvider apiClient={createTestApi(slowLogout).apiClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

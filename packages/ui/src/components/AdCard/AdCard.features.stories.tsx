@@ -5,10 +5,6 @@ import { Grid } from '../Grid';
 import { AdCard } from './AdCard';
 import { sampleLandAd } from './sampleAds';
 
-// While the confirmation is open Radix hides the page behind it (aria-hidden) and traps focus,
-// so the buttons behind are "focusable" only in axe's eyes (radix-ui/primitives#2459).
-const openLayer = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
-
 const meta = {
   title: 'Marketplace/AdCard/Features',
   component: AdCard,
@@ -76,7 +72,6 @@ export const OptionalFieldsMissing: Story = {
 
 /** spec §2 (My ads): view, edit and delete; delete asks first, then calls back. */
 export const OwnerActions: Story = {
-  parameters: openLayer,
   args: { editHref: '/edit-ad/7', onDelete: fn() },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Pogledaj detalje' })).toBeVisible();

@@ -4,12 +4,6 @@ import { messages } from '@marketplace/domain';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Button } from '../Button/Button';
 
-// While open, Radix marks the page behind aria-hidden and traps focus; the trigger left behind is
-// "focusable" only in axe's eyes (radix-ui/primitives#2459).
-const openLayer = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-};
-
 const meta = {
   title: 'Primitives/ConfirmDialog/Features',
   component: ConfirmDialog,
@@ -31,7 +25,6 @@ const body = within(document.body);
 
 /** spec §2: delete first asks 'Da li ste sigurni da želite da obrišete ovaj oglas?'. */
 export const AsksBeforeDeleting: Story = {
-  parameters: openLayer,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Obriši oglas' }));
     const dialog = await body.findByRole('alertdialog', { name: messages.landAd.deleteConfirm });
@@ -80,7 +73,6 @@ export const EscapeDoesNotConfirm: Story = {
 
 /** The confirm button is busy while the deletion runs, so it cannot be sent twice. */
 export const BusyWhileConfirming: Story = {
-  parameters: openLayer,
   args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Obriši oglas' }));

@@ -5,12 +5,6 @@ import * as Dialog from './Dialog';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
 
-// While a modal layer is open Radix marks the page behind it aria-hidden and traps focus, so the
-// trigger left behind is "focusable" only in axe's eyes (radix-ui/primitives#2459).
-const openLayer = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-};
-
 const meta = {
   title: 'Primitives/Dialog/Features',
   component: Dialog.Root,
@@ -40,7 +34,6 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 export const OpensWithFocusInside: Story = {
-  parameters: openLayer,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
     const dialog = await body.findByRole('dialog', {
@@ -85,7 +78,6 @@ function ImageDialog(args: Dialog.RootProps) {
 
 /** spec §2: the full-size image dialog has a 'Zatvori' button. */
 export const FullSizeWithCloseButton: Story = {
-  parameters: openLayer,
   args: { defaultOpen: true },
   render: (args) => <ImageDialog {...args} />,
   play: async () => {

@@ -6,6 +6,7 @@ import {
 } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
+import { InertOutside } from '../../internal/InertOutside';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './Dialog.css';
 
@@ -43,6 +44,7 @@ export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, Cont
           data-has-close={closeLabel ? '' : undefined}
           {...props}
         >
+          <InertOutside />
           {children}
           {closeLabel ? (
             <RadixDialog.Close asChild>

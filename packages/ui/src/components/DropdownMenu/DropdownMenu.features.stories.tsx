@@ -4,12 +4,6 @@ import { messages } from '@marketplace/domain';
 import * as DropdownMenu from './DropdownMenu';
 import { Button } from '../Button/Button';
 
-// While open, Radix marks the page behind aria-hidden and moves focus into the menu; the trigger
-// left behind is "focusable" only in axe's eyes (radix-ui/primitives#2459).
-const openLayer = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-};
-
 const onProfile = fn();
 const onMessages = fn();
 const onLogout = fn();
@@ -81,7 +75,6 @@ export const ArrowKeysSkipDisabled: Story = {
 };
 
 export const OpenWithLabelAndSeparator: Story = {
-  parameters: openLayer,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nalog' }));
     const menu = await body.findByRole('menu');

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
+import { InertOutside } from '../../internal/InertOutside';
 import * as css from './DropdownMenu.css';
 
 export const DROPDOWN_MENU_ITEM_TONES = ['neutral', 'danger'] as const;
@@ -18,7 +19,7 @@ export type ContentProps = ComponentPropsWithoutRef<typeof RadixMenu.Content>;
 
 /** The menu list, portalled; arrow keys move, typing jumps, Escape closes and refocuses the trigger. */
 export const Content = forwardRef<ComponentRef<typeof RadixMenu.Content>, ContentProps>(
-  function Content({ className, sideOffset = 4, align = 'start', ...props }, ref) {
+  function Content({ className, sideOffset = 4, align = 'start', children, ...props }, ref) {
     return (
       <RadixMenu.Portal>
         <RadixMenu.Content
@@ -27,7 +28,10 @@ export const Content = forwardRef<ComponentRef<typeof RadixMenu.Content>, Conten
           align={align}
           className={clsx(css.content, className)}
           {...props}
-        />
+        >
+          <InertOutside />
+          {children}
+        </RadixMenu.Content>
       </RadixMenu.Portal>
     );
   },

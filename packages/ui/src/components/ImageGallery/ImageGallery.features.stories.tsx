@@ -3,12 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImageGallery } from './ImageGallery';
 import { sampleImages } from './sampleImages';
 
-// While the dialog is open Radix hides the page behind it (aria-hidden) and traps focus, so the
-// picture buttons left behind are "focusable" only in axe's eyes (radix-ui/primitives#2459).
-const openLayer = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-};
-
 const meta = {
   title: 'Marketplace/ImageGallery/Features',
   component: ImageGallery,
@@ -42,7 +36,6 @@ export const ThreeColumns: Story = {
 
 /** spec §2: clicking a picture opens it full size in a dialog. */
 export const OpensDialogOnClick: Story = {
-  parameters: openLayer,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Otvori sliku 2 od 5' }));
     const dialog = await body.findByRole('dialog', { name: 'Plac kod Novog Sada, slika 2' });

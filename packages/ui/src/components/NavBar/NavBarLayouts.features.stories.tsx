@@ -3,9 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { businessOwner, landOwner, withPage } from './storyFrame';
 
-// An open menu hides the page behind it (aria-hidden) while its trigger keeps focus in axe's
-// eyes only (radix-ui/primitives#2459).
-const openLayer = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 const wide = { viewport: { value: 'wide', isRotated: false } };
 
@@ -45,7 +42,6 @@ export const Narrow: Story = {
 /** spec §2: the open narrow menu holds the same items and the role label. */
 export const NarrowMenuOpen: Story = {
   globals: narrow,
-  parameters: openLayer,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Meni' });
     await userEvent.click(button);
@@ -74,7 +70,6 @@ export const NarrowMenuOpen: Story = {
 /** Logged out, the narrow menu offers Prijava and Registracija and no role label. */
 export const NarrowLoggedOut: Story = {
   globals: narrow,
-  parameters: openLayer,
   args: { user: null },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Meni' }));
@@ -91,7 +86,6 @@ export const NarrowLoggedOut: Story = {
 /** spec §2: an unknown user type reads 'Korisnik' (and gets investor links). */
 export const NarrowUnknownRole: Story = {
   globals: narrow,
-  parameters: openLayer,
   args: { user: { fullName: 'Ana Anić', userType: 'admin' }, unreadCount: 0 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Meni' }));

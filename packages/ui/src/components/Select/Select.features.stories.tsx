@@ -34,11 +34,6 @@ export const KeyboardSelection: Story = {
 };
 
 export const OpenWithValue: Story = {
-  parameters: {
-    // While open, Radix hides everything outside the list (aria-hidden) and traps focus, so the
-    // trigger behind it is focusable only in axe's eyes (radix-ui/primitives#2459).
-    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-  },
   args: { defaultOpen: true, defaultValue: 'residential' },
   play: async () => {
     const listbox = await within(document.body).findByRole('listbox');

@@ -1,5 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import clsx from 'clsx';
+import { InertOutside } from '../../internal/InertOutside';
 import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
@@ -111,6 +112,7 @@ export function Select({
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
             <RadixSelect.Content className={css.content} position="popper" sideOffset={4}>
+              <InertOutside />
               <RadixSelect.Viewport className={css.viewport}>
                 {options.map((option) => (
                   <RadixSelect.Item

@@ -6,11 +6,6 @@ const meta = {
   title: 'Marketplace/StartConversationDialog/Features',
   component: StartConversationDialog,
   args: { defaultOpen: true, onSend: fn(), onOpenChange: fn() },
-  parameters: {
-    // While a modal layer is open Radix marks the page behind it aria-hidden and traps focus, so
-    // the page left behind is "focusable" only in axe's eyes (radix-ui/primitives#2459).
-    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-  },
 } satisfies Meta<typeof StartConversationDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
