@@ -31,6 +31,7 @@ const checks = steps([
   ['Formatting (Prettier)', pnpmExec('prettier', '--check', '.')],
   ['Lint (ESLint)', pnpmExec('eslint', '.', '--max-warnings', '0')],
   ['Type check (tsc -b)', pnpmExec('tsc', '-b')],
+  ['Type check (end-to-end tests)', pnpmExec('tsc', '-p', 'e2e', '--noEmit')],
   ['Contract lint (Redocly)', pnpmExec('redocly', 'lint', 'openapi.yaml')],
   ['Generated API types are up to date', inPackage('@marketplace/api-client', 'check-generated')],
   ['Database migrations are up to date', inPackage('@marketplace/server', 'check-migrations')],
@@ -57,6 +58,16 @@ try {
   ]);
 } finally {
   postgres?.stop();
+}
+if (code === 0) {
+  code = steps([
+    ['Build (design system, app, server)', () => runPnpm(['-r', 'build'])],
+    ['Initial JavaScript budget of the app', inPackage('@marketplace/app', 'check:bundle')],
+    [
+      'End-to-end tests (Playwright, real server)',
+      pnpmExec('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
+    ],
+  ]);
 }
 if (code === 0) console.log('\nAll checks passed.');
 process.exit(code);
