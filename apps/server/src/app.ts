@@ -34,6 +34,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  // DESIGN: graceful shutdown. Once the server is closing, every answer ends its connection, so a
+  // keep-alive client (a browser) cannot hold the process open until its idle timeout runs out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(compression);

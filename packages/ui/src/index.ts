@@ -32,6 +32,7 @@ export * from './components/Alert';
 export * from './components/EmptyState';
 export * from './components/Card';
 export * from './components/Grid';
+export * from './components/RouterLink';
 export * from './components/NavBar';
 export * from './components/ImageGallery';
 export * from './components/ConversationList';

@@ -23,8 +23,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** spec §2 Access-denied page: a signed-in user of the wrong type sees 'Pristup odbijen'. */
-export function RequireRole({ role, children }: { role: RestrictedRole; children: ReactNode }) {
+/**
+ * spec §2 Access-denied page: a signed-in user of the wrong type sees 'Pristup odbijen' with the
+ * route's sentence (spec §6) and, where a screen has one, its own further sentence (`details`).
+ */
+export function RequireRole({
+  role,
+  details,
+  children,
+}: {
+  role: RestrictedRole;
+  details?: string;
+  children: ReactNode;
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   return (
@@ -32,6 +43,7 @@ export function RequireRole({ role, children }: { role: RestrictedRole; children
       {user && user.userType !== role ? (
         <AccessDenied
           message={denialMessage(role)}
+          details={details}
           accountType={roleLabel(user.userType)}
           onBack={() => navigate(-1)}
         />

@@ -190,20 +190,28 @@ describe('the server process', () => {
     const server = await start(env);
     // A request whose body is still arriving when SIGTERM comes must still be answered.
     const body = JSON.stringify({ email: 'niko@example.test', password: 'pogresna-lozinka' });
-    const answered = new Promise<number>((resolve, reject) => {
-      const request = http.request(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      });
-      request.on('response', (response) => resolve(response.statusCode ?? 0));
-      request.on('error', reject);
-      request.write(body.slice(0, 10));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(10)), 300);
-      }, 300);
-    });
-    expect(await answered).toBe(401);
+    const answered = new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(`${server.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        });
+        request.on('response', (response) =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.child.kill('SIGTERM');
+          setTimeout(() => request.end(body.slice(10)), 300);
+        }, 300);
+      },
+    );
+    // Answered, and told to close the connection: a keep-alive client cannot hold the exit back.
+    expect(await answered).toEqual({ status: 401, connection: 'close' });
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);

@@ -40,6 +40,24 @@ export const BusinessOwnerRoute: Story = {
   },
 };
 
+/** spec §6: the create business screen adds its own sentence below the route's. */
+export const CreateBusinessAdRoute: Story = {
+  args: {
+    message: denialMessage('business_owner'),
+    details: 'Samo vlasnici biznisa mogu kreirati oglase za biznis',
+    accountType: roleLabel('investor'),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Samo vlasnici biznisa mogu pristupiti ovoj stranici.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Samo vlasnici biznisa mogu kreirati oglase za biznis'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Investitor')).toBeVisible();
+  },
+};
+
 export const Narrow: Story = {
   args: { message: denialMessage('business_owner'), accountType: roleLabel('investor') },
   globals: { viewport: { value: 'narrow', isRotated: false } },

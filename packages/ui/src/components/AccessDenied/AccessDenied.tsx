@@ -7,6 +7,8 @@ import * as css from './AccessDenied.css';
 export interface AccessDeniedProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** spec §6: the role-specific sentence; the app passes `denialMessage(requiredRole)`. */
   message: string;
+  /** A further sentence of the screen, e.g. on /create-business-ad (spec §6). */
+  details?: string;
   /** The signed-in user's account type as a label; the app passes `roleLabel(userType)`. */
   accountType: string;
   /** The back button's action (e.g. the router's history back). */
@@ -19,6 +21,7 @@ export interface AccessDeniedProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 /** spec §2 (access-denied page): shown to a signed-in user of the wrong type on a restricted route. */
 export function AccessDenied({
   message,
+  details,
   accountType,
   onBack,
   title = messages.accessDenied.title,
@@ -37,6 +40,7 @@ export function AccessDenied({
         {title}
       </h1>
       <p className={css.message}>{message}</p>
+      {details ? <p className={css.message}>{details}</p> : null}
       <p className={css.accountType}>
         {accountTypeLabel} <span className={css.accountTypeValue}>{accountType}</span>
       </p>

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/domain';
 import { Card } from '../Card';
 import { Chip } from '../Chip';
-import type { RouterLinkComponent } from '../NavBar/RouterLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
 import { CardMedia } from './CardMedia';
 import * as css from './AdCard.css';

@@ -1,7 +1,7 @@
 import { messages } from '@marketplace/domain';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { RouterLink, type RouterLinkComponent } from '../NavBar/RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import * as css from './AdCard.css';
 
 /** The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. */

@@ -12,7 +12,7 @@ import { Chip } from '../Chip';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from '../AdCard/CardActions';
 import { CardMedia } from '../AdCard/CardMedia';
 import * as css from '../AdCard/AdCard.css';
-import type { RouterLinkComponent } from '../NavBar/RouterLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
 
 /** The business-ad fields the card shows (spec §3); the API's BusinessAd fits as is. */

@@ -1,7 +1,8 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { messages } from '@marketplace/domain';
-import { ActionLink, HOME_HREFS, type LinkComponent } from '../Hero/ActionLink';
+import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './CallToAction.css';
 
 export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -9,7 +10,7 @@ export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   text?: string;
   actionLabel?: string;
   href?: string;
-  linkComponent?: LinkComponent;
+  linkComponent?: RouterLinkComponent;
 }
 
 /** spec §2: the home page's closing call to action, 'Registruj se besplatno' to /register. */

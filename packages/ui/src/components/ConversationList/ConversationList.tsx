@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { formatConversationBadge, formatDateTime } from '@marketplace/domain';
 import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
-import { RouterLink, type RouterLinkComponent } from '../NavBar';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { conversationAdHref, otherPartyName, type Conversation } from './conversation';
 import * as css from './ConversationList.css';
 

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as css from './EmptyState.css';
 
-export const EMPTY_STATE_HEADING_LEVELS = ['h2', 'h3', 'p'] as const;
+export const EMPTY_STATE_HEADING_LEVELS = ['h1', 'h2', 'h3', 'p'] as const;
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** e.g. 'Nema pronađenih oglasa'. */

@@ -1,13 +1,6 @@
-import type { AnchorHTMLAttributes, ComponentType, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button';
-
-/**
- * Renders a link with an `href`: a plain `<a>` by default. The app passes its router's link through
- * a small adapter, e.g. `({ href, ...props }) => <Link to={href} {...props} />` for react-router.
- */
-export type LinkComponent = ComponentType<
-  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }
->;
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 
 /** spec §2: the routes the home page's buttons lead to. */
 export const HOME_HREFS = {
@@ -20,20 +13,18 @@ export const HOME_HREFS = {
 export interface ActionLinkProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> {
   href: string;
   children: ReactNode;
-  linkComponent?: LinkComponent;
+  /** The app's router link (react-router's `Link`); a plain `<a href>` without one. */
+  linkComponent?: RouterLinkComponent;
   className?: string;
 }
 
 /** A navigation that looks like a button: a link (role link) with the Button's styles. */
-export function ActionLink({
-  href,
-  children,
-  linkComponent: Link,
-  ...buttonProps
-}: ActionLinkProps) {
+export function ActionLink({ href, children, linkComponent, ...buttonProps }: ActionLinkProps) {
   return (
     <Button asChild {...buttonProps}>
-      {Link ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>}
+      <RouterLink href={href} linkComponent={linkComponent}>
+        {children}
+      </RouterLink>
     </Button>
   );
 }

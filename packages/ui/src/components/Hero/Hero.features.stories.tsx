@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { LinkComponent } from './ActionLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import { Hero } from './Hero';
 
 const meta = {
@@ -38,6 +38,23 @@ export const SignedIn: Story = {
   },
 };
 
+/** A list page (/business) uses the hero without the browse buttons that would point at itself. */
+export const WithoutBrowseLinks: Story = {
+  args: {
+    signedIn: false,
+    browseLinks: false,
+    title: 'Biznisi',
+    signInPrompt: 'Prijavite se za pristup oglasima',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Biznisi' })).toBeVisible();
+    await expect(canvas.getByText('Prijavite se za pristup oglasima')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pogledaj biznis oglase' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Pogledaj nekretnine' })).toBeNull();
+    await expectLink(canvas, 'Prijava', '/login');
+  },
+};
+
 /** Below md the buttons stack at full width. */
 export const SignedOutNarrow: Story = {
   args: { signedIn: false },
@@ -61,8 +78,8 @@ export const SignedOutWide: Story = {
   },
 };
 
-const RouterLink: LinkComponent = ({ href, ...props }) => (
-  <a href={href} data-router-link="" {...props} />
+const RouterLink: RouterLinkComponent = ({ to, ...props }) => (
+  <a href={to} data-router-link="" {...props} />
 );
 
 /** The app passes its router's link; every button of the hero renders through it. */

@@ -1,12 +1,15 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { messages } from '@marketplace/domain';
-import { ActionLink, HOME_HREFS, type LinkComponent } from './ActionLink';
+import { ActionLink, HOME_HREFS } from './ActionLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './Hero.css';
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Signed-in visitors get no sign-in prompt (spec §2: they see the search panel instead). */
   signedIn?: boolean;
+  /** The two browse buttons; a page that is itself one of the lists leaves them out. */
+  browseLinks?: boolean;
   title?: string;
   tagline?: string;
   viewRealEstateLabel?: string;
@@ -16,12 +19,13 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   loginLabel?: string;
   registerLabel?: string;
   hrefs?: Partial<Record<keyof typeof HOME_HREFS, string>>;
-  linkComponent?: LinkComponent;
+  linkComponent?: RouterLinkComponent;
 }
 
 /** spec §2 (home page): the hero with title, tagline and the two browse buttons. */
 export function Hero({
   signedIn = false,
+  browseLinks = true,
   title = messages.home.heroTitle,
   // spec §1: the product links the three groups directly, without intermediaries.
   tagline = 'Povezujemo vlasnike zemljišta, vlasnike biznisa i investitore direktno, bez posrednika.',
@@ -43,14 +47,16 @@ export function Hero({
         {title}
       </h1>
       <p className={css.tagline}>{tagline}</p>
-      <div className={css.actions}>
-        <ActionLink href={to.realEstate} size="lg" linkComponent={linkComponent}>
-          {viewRealEstateLabel}
-        </ActionLink>
-        <ActionLink href={to.business} size="lg" variant="outline" linkComponent={linkComponent}>
-          {viewBusinessAdsLabel}
-        </ActionLink>
-      </div>
+      {browseLinks ? (
+        <div className={css.actions}>
+          <ActionLink href={to.realEstate} size="lg" linkComponent={linkComponent}>
+            {viewRealEstateLabel}
+          </ActionLink>
+          <ActionLink href={to.business} size="lg" variant="outline" linkComponent={linkComponent}>
+            {viewBusinessAdsLabel}
+          </ActionLink>
+        </div>
+      ) : null}
       {signedIn ? null : (
         <div className={css.prompt}>
           <p className={css.promptText}>{signInPrompt}</p>

@@ -1,2 +1,2 @@
 export { Hero, type HeroProps } from './Hero';
-export { ActionLink, HOME_HREFS, type ActionLinkProps, type LinkComponent } from './ActionLink';
+export { ActionLink, HOME_HREFS, type ActionLinkProps } from './ActionLink';

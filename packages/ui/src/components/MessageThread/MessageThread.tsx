@@ -4,7 +4,7 @@ import { formatDateTime, messages as texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';
-import { RouterLink, type RouterLinkComponent } from '../NavBar';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import {
   conversationAdHref,
   otherPartyName,

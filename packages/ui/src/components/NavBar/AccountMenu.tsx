@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
-import { RouterLink, type RouterLinkComponent } from './RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { useLogout } from './useLogout';
 import type { NavBarLabels, NavUser } from './navItems';
 import * as css from './NavBar.css';

@@ -4,7 +4,7 @@ import { Badge } from '../Badge';
 import { DropdownMenu } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
 import { MessagesLink } from './MessagesLink';
-import { RouterLink, type RouterLinkComponent } from './RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { useLogout } from './useLogout';
 import {
   isCurrent,

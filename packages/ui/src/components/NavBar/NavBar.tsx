@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { AccountMenu } from './AccountMenu';
 import { MessagesLink } from './MessagesLink';
 import { NarrowMenu } from './NarrowMenu';
-import { RouterLink, type RouterLinkComponent } from './RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import {
   NAV_BAR_LABELS,
   NAV_HREFS,

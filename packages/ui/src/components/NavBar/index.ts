@@ -6,4 +6,3 @@ export {
   type NavHrefKey,
   type NavUser,
 } from './navItems';
-export { RouterLink, type RouterLinkComponent, type RouterLinkProps } from './RouterLink';

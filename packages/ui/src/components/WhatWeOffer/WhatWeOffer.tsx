@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { messages } from '@marketplace/domain';
-import { ActionLink, HOME_HREFS, type LinkComponent } from '../Hero/ActionLink';
+import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
+import type { RouterLinkComponent } from '../RouterLink';
 import { MarketingSection } from '../MarketingSection';
 import * as section from '../MarketingSection/MarketingSection.css';
 import * as css from './WhatWeOffer.css';
@@ -38,7 +39,7 @@ export const DEFAULT_OFFERS: readonly Offer[] = [
 export interface WhatWeOfferProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: string;
   offers?: readonly Offer[];
-  linkComponent?: LinkComponent;
+  linkComponent?: RouterLinkComponent;
 }
 
 /** spec §2: the 'what we offer' section, one card per offer with its button. */

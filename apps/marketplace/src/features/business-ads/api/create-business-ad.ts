@@ -5,7 +5,7 @@ import {
   type BusinessAdForm,
 } from '@marketplace/api-client';
 import type { BusinessAdPayload } from '@marketplace/domain';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** POST /api/business-ads: multipart; empty optional numbers travel as '' (not given). */
 export function createBusinessAd(

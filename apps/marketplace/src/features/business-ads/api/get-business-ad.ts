@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient, BusinessAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
-import { toResult, useLoadable } from './request';
+import { toResult, useLoadable } from '../../../lib/api-result';
 
 /** GET /api/business-ads/{id}; the token is sent when stored, a 404 is handled by the caller. */
 export function getBusinessAd(api: ApiClient, id: number) {

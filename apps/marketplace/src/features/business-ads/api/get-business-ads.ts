@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient, BusinessAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
-import { toResult, useLoadable } from './request';
+import { toResult, useLoadable } from '../../../lib/api-result';
 
 /** GET /api/business-ads (DESIGN: the token goes along when stored, for description visibility). */
 export function getBusinessAds(api: ApiClient) {

@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { useBusinessAds } from '../api/get-business-ads';
 import * as css from '../components/page.css';
-import { RouterLink } from '../components/router-link';
 
 const text = messages.businessList;
 
@@ -70,8 +69,9 @@ export function Component() {
         title={text.title}
         tagline="Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja."
         signedIn={signedIn}
+        browseLinks={false}
         signInPrompt={text.signInPrompt}
-        linkComponent={RouterLink}
+        linkComponent={Link}
       />
       {signedIn ? <BusinessAds /> : null}
     </>

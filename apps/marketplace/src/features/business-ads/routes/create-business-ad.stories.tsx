@@ -87,5 +87,8 @@ export const WrongRole: Story = {
     await expect(
       canvas.getByText('Samo vlasnici biznisa mogu pristupiti ovoj stranici.'),
     ).toBeVisible();
+    await expect(
+      canvas.getByText('Samo vlasnici biznisa mogu kreirati oglase za biznis'),
+    ).toBeVisible();
   },
 };

@@ -41,7 +41,7 @@ function CreateBusinessAdScreen() {
 /** spec §2: create a business ad (business owners only). */
 export function Component() {
   return (
-    <RequireRole role="business_owner">
+    <RequireRole role="business_owner" details={messages.businessAdForm.onlyBusinessOwnersCreate}>
       <CreateBusinessAdScreen />
     </RequireRole>
   );

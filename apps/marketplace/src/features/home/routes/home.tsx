@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../auth/session';
-import { HomeAds } from '../components/home-ads';
-import { RouterLink } from '../components/router-link';
+
+// The search panel and the ad grid are for signed-in users only: a visitor's first page does not
+// download them.
+const HomeAds = lazy(() =>
+  import('../components/home-ads').then((module) => ({ default: module.HomeAds })),
+);
 
 /** spec §2 /: the hero for everyone; signed in, the ads; signed out, the sign-in prompt and no ads. */
 export function Component() {
@@ -10,14 +17,16 @@ export function Component() {
   return (
     <>
       <title>Nekretnine | Početna</title>
-      <Hero signedIn={signedIn} linkComponent={RouterLink} />
+      <Hero signedIn={signedIn} linkComponent={Link} />
       {signedIn ? (
-        <HomeAds />
+        <Suspense fallback={<PageSpinner />}>
+          <HomeAds />
+        </Suspense>
       ) : (
         <>
-          <WhatWeOffer linkComponent={RouterLink} />
+          <WhatWeOffer linkComponent={Link} />
           <WhyChooseUs />
-          <CallToAction linkComponent={RouterLink} />
+          <CallToAction linkComponent={Link} />
         </>
       )}
     </>

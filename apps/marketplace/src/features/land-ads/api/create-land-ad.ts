@@ -5,7 +5,7 @@ import {
   type LandAdForm,
 } from '@marketplace/api-client';
 import type { LandAdPayload } from '@marketplace/domain';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** POST /api/ads: multipart with the fields and repeated `images`. */
 export function createLandAd(api: ApiClient, payload: LandAdPayload, images: readonly File[]) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@marketplace/api-client';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** DELETE /api/business-ads/{id}, from 'Moji oglasi'. */
 export function deleteBusinessAd(api: ApiClient, id: number) {

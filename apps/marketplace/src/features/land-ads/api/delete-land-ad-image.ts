@@ -1,5 +1,5 @@
 import type { ApiClient } from '@marketplace/api-client';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** DELETE /api/ads/{id}/images/{imageId}. */
 export function deleteLandAdImage(api: ApiClient, id: number, imageId: number) {

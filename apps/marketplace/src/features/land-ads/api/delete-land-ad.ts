@@ -1,5 +1,5 @@
 import type { ApiClient } from '@marketplace/api-client';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** DELETE /api/ads/{id} (soft delete on the server). */
 export function deleteLandAd(api: ApiClient, id: number) {

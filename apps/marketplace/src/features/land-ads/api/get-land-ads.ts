@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
-import { toResult, useLoadable } from './request';
+import { toResult, useLoadable } from '../../../lib/api-result';
 
 /** GET /api/ads: every active land ad, newest first. */
 export function getLandAds(api: ApiClient) {

@@ -3,7 +3,7 @@ import type { BusinessAd, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
 import { getMyBusinessAds } from './get-my-business-ads';
 import { getMyLandAds } from './get-my-land-ads';
-import { useLoadable, type ApiResult } from './request';
+import { useLoadable, type ApiResult } from '../../../lib/api-result';
 
 export type MyAd = { kind: 'land'; ad: LandAd } | { kind: 'business'; ad: BusinessAd };
 

@@ -1,5 +1,5 @@
 import type { ApiClient, LandAd } from '@marketplace/api-client';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** GET /api/ads/my-ads: the signed-in user's land ads. */
 export function getMyLandAds(api: ApiClient) {

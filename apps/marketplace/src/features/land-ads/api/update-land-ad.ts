@@ -5,7 +5,7 @@ import {
   type LandAdForm,
 } from '@marketplace/api-client';
 import type { LandAdPayload } from '@marketplace/domain';
-import { toResult } from './request';
+import { toResult } from '../../../lib/api-result';
 
 /** PUT /api/ads/{id}: multipart with the same fields plus the new images. */
 export function updateLandAd(

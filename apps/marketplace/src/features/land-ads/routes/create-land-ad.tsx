@@ -4,7 +4,7 @@ import { RequireRole } from '../../../components/guards';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
 import { createLandAd } from '../api/create-land-ad';
-import { refusalMessageOr } from '../api/request';
+import { refusalMessageOr } from '../../../lib/api-result';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../components/page.css';
 

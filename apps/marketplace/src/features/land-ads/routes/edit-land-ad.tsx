@@ -10,7 +10,7 @@ import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import { deleteLandAdImage } from '../api/delete-land-ad-image';
 import { useLandAd } from '../api/get-land-ad';
-import { refusalMessageOr } from '../api/request';
+import { refusalMessageOr } from '../../../lib/api-result';
 import { updateLandAd } from '../api/update-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../components/page.css';

@@ -1,0 +1,1 @@
+export { RouterLink, type RouterLinkComponent, type RouterLinkProps } from './RouterLink';
