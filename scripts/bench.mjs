@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of the workspace; each prints its own numbers.
+// Build sizes (design system JS/CSS, the app's initial JavaScript) come from the builds themselves.
 import { runPnpm, steps } from './lib/pnpm.mjs';
+import { ensureChromium } from './lib/system-deps.mjs';
+
+const inPackage = (name, script) => () => runPnpm(['--filter', name, 'run', script]);
 
 process.exit(
   steps([
     ['Install dependencies', () => runPnpm(['install'])],
-    [
-      'Domain: filtering 10,000 ads',
-      () => runPnpm(['--filter', '@marketplace/domain', 'run', 'bench']),
-    ],
+    ['Chromium for the browser benchmarks', () => (ensureChromium() ? 0 : 1)],
+    ['Domain: filtering 10,000 ads', inPackage('@marketplace/domain', 'bench')],
+    ['Build (prints the design system size)', () => runPnpm(['-r', 'build'])],
+    ['App: initial JavaScript for /', inPackage('@marketplace/app', 'check:bundle')],
+    ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],
+    ['App: typing with 10,000 ads, and Lighthouse', inPackage('@marketplace/app', 'bench')],
   ]),
 );
