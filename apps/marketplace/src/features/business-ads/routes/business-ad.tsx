@@ -15,7 +15,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { useBusinessAd } from '../api/get-business-ad';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import * as css from '../components/page.css';
 
 const text = messages.businessDetail;

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@marketplace/ui';
 import { cityOptions, countryOptions, landTypeOptions } from './location-options';
-import * as css from './page.css';
+import * as css from '../../../components/page.css';
 
 export interface LandAdFormProps {
   /** The ad being edited; absent when creating. */

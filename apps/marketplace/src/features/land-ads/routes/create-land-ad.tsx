@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api-client';
 import { createLandAd } from '../api/create-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
 import { LandAdForm } from '../components/land-ad-form';
-import * as css from '../components/page.css';
+import * as css from '../../../components/page.css';
 
 function CreateLandAdScreen() {
   const api = useApiClient();

@@ -13,7 +13,7 @@ import { useLandAd } from '../api/get-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
 import { updateLandAd } from '../api/update-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
-import * as css from '../components/page.css';
+import * as css from '../../../components/page.css';
 
 const text = messages.landAd;
 

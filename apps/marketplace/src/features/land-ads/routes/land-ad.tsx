@@ -19,8 +19,8 @@ import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
-import { DetailList } from '../components/detail-list';
-import * as css from '../components/page.css';
+import { DetailList } from '../../../components/detail-list';
+import * as css from '../../../components/page.css';
 
 const text = messages.landAd;
 

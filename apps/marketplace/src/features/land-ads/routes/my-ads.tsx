@@ -12,7 +12,7 @@ import { deleteLandAd } from '../api/delete-land-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
 import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
-import * as css from '../components/page.css';
+import * as css from '../../../components/page.css';
 
 const text = messages.myAds;
 const keyOf = (item: MyAd) => `${item.kind}-${item.ad.id}`;

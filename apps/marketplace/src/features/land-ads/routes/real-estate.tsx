@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { useLandAds } from '../api/get-land-ads';
-import * as css from '../components/page.css';
+import * as css from '../../../components/page.css';
 
 function RealEstateAds() {
   const { state } = useLandAds();
