@@ -10,6 +10,7 @@ import contract from './plugins/external/contract';
 import staticApp from './plugins/external/static-app';
 import auth from './plugins/app/auth';
 import services from './plugins/app/services';
+import unreadCounts from './plugins/app/unread-counts';
 import { createHandlers } from './routes/api';
 import { loadJwtSecret } from './services/secrets';
 
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(auth, { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(services, { config, now: options.now ?? (() => new Date()) });
+  await app.register(unreadCounts, { handle: options.database });
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir) await app.register(staticApp, { root: config.appDir });
 

@@ -15,9 +15,22 @@ import { findUp } from '../paths';
  */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (a constant identifier), from
+   * any process writing to this database. `onLost` runs once if the listening connection fails;
+   * notifications may have been missed from then on.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -32,6 +45,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      // In-process: notifications arrive as the notifying statement completes; never lost.
+      async listen(channel, onNotify) {
+        const unlisten = await client.listen(channel, onNotify);
+        return () => unlisten();
+      },
       async close() {
         await client.close();
         releaseLock();
@@ -60,6 +78,34 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
+    // A connection of its own outside the pool: LISTEN lasts as long as the session.
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString: url });
+      let closed = false;
+      const lost = () => {
+        if (closed) return;
+        closed = true;
+        void client.end().catch(() => {});
+        onLost();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        closed = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return async () => {
+        closed = true;
+        await client.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -140,6 +140,8 @@ export async function startConversation(
     });
     return conversation.id;
   });
+  // After the commit, so no poll in between can cache the count from before the message.
+  app.unreadCounts.invalidateUser(authorId);
   const [view] = await selectViews(app.db, user.id, eq(conversations.id, id));
   if (!view) throw new Error('started conversation not found');
   return view;

@@ -85,6 +85,7 @@ export async function openConversation(
         isNull(messages.readAt),
       ),
     );
+  app.unreadCounts.invalidateUser(user.id);
   const rows = await app.db
     .select(messageColumns)
     .from(messages)
@@ -104,6 +105,7 @@ export async function sendMessage(
   const result = await app.db.execute<{
     id: number;
     sender_id: number;
+    recipient_id: number;
     content: string;
     created_at: string | Date;
   }>(sql`insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
@@ -112,13 +114,14 @@ export async function sendMessage(
       ${content}, ${app.now().toISOString()}::timestamptz
     from conversations c
     where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
-    returning id, sender_id, content, created_at`);
+    returning id, sender_id, recipient_id, content, created_at`);
   const [row] = result.rows;
   if (!row) {
     // Not inserted: tell a missing conversation (404) from someone else's (403).
     await participantConversation(app.db, user, id);
     throw forbidden();
   }
+  app.unreadCounts.invalidateUser(row.recipient_id);
   return {
     id: row.id,
     sender_id: row.sender_id,

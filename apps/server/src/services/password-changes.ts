@@ -35,6 +35,7 @@ async function setPassword(
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) throw new Error(`user ${userId} disappeared while changing the password`);
+  app.unreadCounts.invalidateUser(userId);
   return row.tokenVersion;
 }
 

@@ -147,6 +147,7 @@ export default fp(
           .insert(revokedTokens)
           .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
           .onConflictDoNothing();
+        app.unreadCounts.invalidateToken(user.jti);
       },
 
       requireUser(request) {

@@ -16,7 +16,12 @@ export function createMessageHandlers(
 > {
   return {
     getUnreadCount: async (request) => {
-      const unreadCount = await unreadCountForToken(app, app.auth.requireClaims(request));
+      const claims = app.auth.requireClaims(request);
+      const cached = app.unreadCounts.get(claims);
+      if (cached !== undefined) return { unreadCount: cached };
+      const stamp = app.unreadCounts.stamp(claims.userId);
+      const unreadCount = await unreadCountForToken(app, claims);
+      if (unreadCount !== null) app.unreadCounts.store(claims, unreadCount, stamp);
       if (unreadCount === null) throw unauthorized();
       return { unreadCount };
     },

@@ -1,0 +1,12 @@
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+const base = process.argv[2];
+const url = process.argv[3] ?? '/';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking'] });
+const page = await browser.newPage();
+const result = await lighthouse(`${base}${url}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+const a = result.lhr.audits;
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','cumulative-layout-shift','speed-index','interactive','server-response-time','render-blocking-resources','largest-contentful-paint-element','layout-shifts']) if (a[k]) console.log(k, a[k].displayValue ?? '', a[k].score, JSON.stringify(a[k].details?.items?.slice?.(0,3) ?? '').slice(0,600));
+console.log('score', result.lhr.categories.performance.score);
+await browser.close();
