@@ -3,7 +3,7 @@
  * Browser benchmarks of the built app against the real server (npm run bench):
  * 1. Typing in the home search box with 10,000 ads: the longest main-thread task (target ≤ 50 ms).
  * 2. Lighthouse (mobile) on /, /login, /business and an ad detail page: performance, accessibility
- *    and best practices (targets 95, 100, 100).
+ *    and best practices (targets 95, 100, 100), the median of three runs each, measured first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -86,7 +86,53 @@ try {
     );
   };
 
-  // 1. Typing with 10,000 ads.
+  // 1. Lighthouse, mobile, first: on a browser and server that nothing else has loaded yet. Each
+  // page runs three times and the median counts (Lighthouse's advice for its run-to-run variance).
+  const ads = await (await fetch(`${base}/api/ads`)).json();
+  const pages = [
+    ['/', false],
+    ['/login', false],
+    ['/business', true],
+    [`/ads/${ads[0].id}`, true],
+  ];
+  const rows = [];
+  const RUNS = 3;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [url, signedIn] of pages) {
+    const scores = { performance: [], accessibility: [], 'best practices': [] };
+    for (let run = 0; run < RUNS; run++) {
+      const lhPage = await browser.newPage();
+      if (signedIn) await signIn(lhPage);
+      const result = await lighthouse(
+        `${base}${url}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+        lhPage,
+      );
+      const { categories } = result.lhr;
+      scores.performance.push(Math.round(categories.performance.score * 100));
+      scores.accessibility.push(Math.round(categories.accessibility.score * 100));
+      scores['best practices'].push(Math.round(categories['best-practices'].score * 100));
+      await lhPage.close();
+    }
+    rows.push({
+      page: url,
+      performance: median(scores.performance),
+      accessibility: median(scores.accessibility),
+      'best practices': median(scores['best practices']),
+      'performance runs': scores.performance.join(' / '),
+    });
+  }
+  console.log(
+    '\nLighthouse (mobile, median of 3), targets: performance ≥ 95, accessibility 100, best practices 100',
+  );
+  console.table(rows);
+
+  // 2. Typing with 10,000 ads.
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await signIn(page);
@@ -113,42 +159,6 @@ try {
     `\nTyping in the home search with ${AD_COUNT} ads: ${longTasks.length} long task(s), longest ${longest.toFixed(0)} ms (target ≤ 50 ms): ${longest <= 50 ? 'met' : 'NOT met'}`,
   );
   await page.close();
-
-  // 2. Lighthouse, mobile.
-  const ads = await (await fetch(`${base}/api/ads`)).json();
-  const pages = [
-    ['/', false],
-    ['/login', false],
-    ['/business', true],
-    [`/ads/${ads[0].id}`, true],
-  ];
-  const rows = [];
-  for (const [url, signedIn] of pages) {
-    const lhPage = await browser.newPage();
-    if (signedIn) await signIn(lhPage);
-    const result = await lighthouse(
-      `${base}${url}`,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      },
-      undefined,
-      lhPage,
-    );
-    const { categories } = result.lhr;
-    rows.push({
-      page: url,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best practices': Math.round(categories['best-practices'].score * 100),
-    });
-    await lhPage.close();
-  }
-  console.log(
-    '\nLighthouse (mobile), targets: performance ≥ 95, accessibility 100, best practices 100',
-  );
-  console.table(rows);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

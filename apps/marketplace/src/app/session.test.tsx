@@ -9,7 +9,7 @@ import {
 } from '@marketplace/api-client/mocks';
 import { HttpResponse, http } from 'msw';
 import { ApiClientContext } from '../lib/api-client';
-import { SessionProvider } from '../features/auth/components/session-provider';
+import { prefetchSessionUser, SessionProvider } from '../features/auth/components/session-provider';
 import { useSession, type Session } from '../features/auth/session';
 import { createTestApi, type TestApi } from '../testing/mock-api';
 import { mount } from '../testing/render';
@@ -64,6 +64,25 @@ describe('session at start (spec §4)', () => {
     await start(api);
     await settled();
     expect(session().status).toBe('signedOut');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('uses the me request sent before rendering instead of sending another', async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    prefetchSessionUser(api.apiClient);
+    await start(api);
+    await settled();
+    expect(session().status).toBe('signedIn');
+    expect(session().user?.id).toBe(marko.id);
+    expect(api.count('GET', '/api/auth/me')).toBe(1);
+  });
+
+  it('sends nothing early without a stored, unexpired token', async () => {
+    const api = createTestApi();
+    prefetchSessionUser(api.apiClient);
+    store(createMockToken(marko.id, { expiresInSeconds: -60 }));
+    prefetchSessionUser(api.apiClient);
     expect(api.requests).toHaveLength(0);
   });
 

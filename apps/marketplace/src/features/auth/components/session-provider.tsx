@@ -10,7 +10,7 @@ import {
   resolveStoredSession,
   type AutoLogoutDetail,
 } from '@marketplace/domain';
-import type { User } from '@marketplace/api-client';
+import type { ApiClient, User } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
 import {
   clearStoredSession,
@@ -29,6 +29,28 @@ import {
 /** spec §3: the server sends the type as user_type or userType; either is accepted. */
 export function toSessionUser(user: User): SessionUser {
   return { id: user.id, email: user.email, fullName: user.full_name, userType: readUserType(user) };
+}
+
+const fetchMe = (api: ApiClient) => api.GET('/api/auth/me');
+
+/** The start-up `me` request when it was sent before React rendered (see prefetchSessionUser). */
+let startupRequest: { token: string; response: ReturnType<typeof fetchMe> } | null = null;
+
+/**
+ * Sends the start-up `me` request for a stored, unexpired token right away (main.tsx calls this
+ * before rendering), so the first screen does not also wait for React's first render.
+ */
+export function prefetchSessionUser(api: ApiClient, nowMs = Date.now()): void {
+  const decision = resolveStoredSession(readStoredSession(), nowMs);
+  if (decision.action !== 'fetchUser') return;
+  startupRequest = { token: decision.token, response: fetchMe(api) };
+  startupRequest.response.catch(() => {}); // handled where it is used
+}
+
+function takeStartupRequest(token: string) {
+  const request = startupRequest?.token === token ? startupRequest.response : null;
+  startupRequest = null;
+  return request;
 }
 
 export function SessionProvider({
@@ -60,8 +82,7 @@ export function SessionProvider({
       return;
     }
     let cancelled = false;
-    api
-      .GET('/api/auth/me')
+    (takeStartupRequest(decision.token) ?? fetchMe(api))
       .then(({ data }) => {
         if (cancelled) return;
         if (!data) return clear();
