@@ -16,6 +16,7 @@ import puppeteer from 'puppeteer-core';
 const root = path.resolve(import.meta.dirname, '../../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AD_COUNT = 10_000;
+const BUSINESS_AD_COUNT = 30;
 
 for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
   if (!existsSync(path.join(root, file))) {
@@ -33,11 +34,15 @@ const freePort = () =>
   });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-browser-bench-'));
-console.log(`Seeding ${AD_COUNT} ads…`);
-const seeded = spawnSync('npx', ['tsx', 'bench/seed-cli.ts', dataDir, String(AD_COUNT)], {
-  cwd: path.join(root, 'apps/server'),
-  stdio: 'inherit',
-});
+console.log(`Seeding ${AD_COUNT} land ads and ${BUSINESS_AD_COUNT} business ads…`);
+const seeded = spawnSync(
+  'npx',
+  ['tsx', 'bench/seed-cli.ts', dataDir, String(AD_COUNT), String(BUSINESS_AD_COUNT)],
+  {
+    cwd: path.join(root, 'apps/server'),
+    stdio: 'inherit',
+  },
+);
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const port = await freePort();

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { citiesOf, COUNTRIES, LAND_TYPES } from '@marketplace/domain';
+import { BUSINESS_TYPES, citiesOf, COUNTRIES, LAND_TYPES } from '@marketplace/domain';
 import type { Database } from '../src/db/connect';
-import { conversations, landAds, messages, users } from '../src/db/schema';
+import { businessAds, conversations, landAds, messages, users } from '../src/db/schema';
 
 export const BENCH_PASSWORD = 'bench-lozinka-1';
 
@@ -57,4 +57,36 @@ export async function seedBenchData(db: Database, adCount: number) {
     content: 'Dobar dan, da li je parcela još uvek na prodaju?',
   });
   return { conversationId: conversation!.id };
+}
+
+/** A business owner with `count` business ads, so the business list has cards to show. */
+export async function seedBenchBusinessAds(db: Database, count: number) {
+  const [owner] = await db
+    .insert(users)
+    .values({
+      email: 'business@bench.test',
+      fullName: 'Vlasnik Biznisa',
+      userType: 'business_owner',
+      passwordHash: await hash(BENCH_PASSWORD),
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const country = COUNTRIES[i % COUNTRIES.length]!;
+    const cities = citiesOf(country.id);
+    return {
+      authorId: owner!.id,
+      title: `Biznis broj ${i + 1}`,
+      description: 'Uhodan posao sa stalnim klijentima, oprema i prostor uključeni u cenu.',
+      price: 50_000 + (i % 40) * 12_500,
+      businessType: BUSINESS_TYPES[i % BUSINESS_TYPES.length]!,
+      countryId: country.id,
+      cityId: cities[i % cities.length]!.id,
+      annualRevenue: 120_000 + (i % 25) * 10_000,
+      employeeCount: 3 + (i % 30),
+      establishedYear: 1995 + (i % 30),
+      createdAt: new Date(Date.now() - i * 60_000),
+    };
+  });
+  if (rows.length > 0) await db.insert(businessAds).values(rows);
 }
