@@ -38,12 +38,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/ads with 1,000 ads', () => {
-  it('answers every active ad with its images, newest first, quickly', async () => {
+  it('answers every active ad with its images, newest first, in a fixed number of queries', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/ads' }); // warm-up (JIT, query plans)
     const selects = vi.spyOn(ctx.app.db, 'select');
-    const started = performance.now();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/ads' });
-    const elapsed = performance.now() - started;
     const queries = selects.mock.calls.length;
     selects.mockRestore();
 
@@ -55,9 +53,8 @@ describe('GET /api/ads with 1,000 ads', () => {
     expect(ads.every((ad) => ad.images.length === 2 && ad.thumbnail.endsWith('0-thumb.webp'))).toBe(
       true,
     );
-    // No N+1: a fixed number of queries whatever the number of ads, and well under a second.
+    // No N+1: a fixed number of queries whatever the number of ads (speed: `npm run bench`).
     expect(queries).toBeGreaterThanOrEqual(1);
     expect(queries).toBeLessThanOrEqual(2);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
