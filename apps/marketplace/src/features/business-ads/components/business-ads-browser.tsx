@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { businessThumbnailUrl } from '@marketplace/api-client';
+import { can, filterBusinessAds, messages, type BusinessAdFilter } from '@marketplace/domain';
+import { Alert, BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/session';
+import { useBusinessAds } from '../api/get-business-ads';
+import * as css from './page.css';
+
+const text = messages.businessList;
+
+/** spec §2 /business, signed in: the search panel and the grid, over ads fetched once. */
+export function BusinessAdsBrowser() {
+  const { user } = useSession();
+  const { state } = useBusinessAds(true);
+  const [filter, setFilter] = useState<BusinessAdFilter>({});
+  const ads = useMemo(
+    () => (state.status === 'success' ? filterBusinessAds(state.data, filter) : []),
+    [state, filter],
+  );
+  return (
+    <div className={css.page}>
+      {can(user?.userType, 'createBusinessAd') ? (
+        <div className={css.actions}>
+          <Button asChild>
+            <Link to={paths.createBusinessAd.href()}>{text.createAd}</Link>
+          </Button>
+        </div>
+      ) : null}
+      <SearchPanel
+        variant="business"
+        value={filter}
+        onChange={setFilter}
+        onReset={() => setFilter({})}
+      />
+      {state.status === 'loading' ? <PageSpinner /> : null}
+      {state.status === 'error' ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
+      {state.status === 'success' && ads.length === 0 ? (
+        <EmptyState title={text.noResults} description={text.noResultsHint} />
+      ) : null}
+      {ads.length > 0 ? (
+        <ul className={css.grid} aria-label="Oglasi za biznise">
+          {ads.map((ad) => (
+            <li key={ad.id}>
+              <BusinessCard
+                ad={ad}
+                headingLevel={2}
+                imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
+                viewHref={paths.businessAd.href(ad.id)}
+                linkComponent={Link}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
