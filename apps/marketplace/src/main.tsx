@@ -15,7 +15,7 @@ prefetchSessionUser(apiClient);
 createRoot(container).render(
   <StrictMode>
     <AppProvider apiClient={apiClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={createRouter(apiClient)} />
     </AppProvider>
   </StrictMode>,
 );

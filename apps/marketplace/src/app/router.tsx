@@ -1,13 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
+import { prefetchLandAd } from '../features/land-ads/api/get-land-ad';
+import { readToken } from '../lib/storage';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
  * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
- * rules live in the route modules (RequireAuth / RequireRole).
+ * rules live in the route modules (RequireAuth / RequireRole). With `api`, the land ad detail's
+ * request leaves as the navigation starts, for signed-in users (the others go to /login).
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (api?: ApiClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -28,7 +32,15 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword.path,
         lazy: () => import('../features/auth/routes/reset-password'),
       },
-      { path: paths.landAd.path, lazy: () => import('../features/land-ads/routes/land-ad') },
+      {
+        path: paths.landAd.path,
+        lazy: () => import('../features/land-ads/routes/land-ad'),
+        loader: ({ params }) => {
+          const id = Number(params.id);
+          if (api && readToken() && Number.isInteger(id)) prefetchLandAd(api, id);
+          return null;
+        },
+      },
       {
         path: paths.createLandAd.path,
         lazy: () => import('../features/land-ads/routes/create-land-ad'),
@@ -61,4 +73,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (api: ApiClient) => createBrowserRouter(createRoutes(api));

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { AccountMenuButton } from './MenuButtons';
 import { useLogout } from './useLogout';
 import type { NavBarLabels, NavUser } from './navItems';
-import * as css from './NavBar.css';
 
 export interface AccountMenuProps {
   user: NavUser;
@@ -12,6 +11,10 @@ export interface AccountMenuProps {
   profileHref: string;
   linkComponent?: RouterLinkComponent;
   onLogout?: () => void | Promise<void>;
+  /** Opens at once: the user asked for the menu before its code had loaded. */
+  defaultOpen?: boolean;
+  /** Focuses the trigger on mount: it replaces a stand-in that had the focus. */
+  autoFocus?: boolean;
 }
 
 /** spec §2: the signed-in user's menu with 'Moj profil' and 'Odjavi se'. */
@@ -21,34 +24,15 @@ export function AccountMenu({
   profileHref,
   linkComponent,
   onLogout,
+  defaultOpen = false,
+  autoFocus,
 }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const logout = useLogout(onLogout, () => setOpen(false));
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          <svg
-            className={css.userIcon}
-            width="20"
-            height="20"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-          >
-            <circle cx="10" cy="7" r="4" fill="currentColor" />
-            <path d="M2 19c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
-          </svg>
-          <span className={css.userName}>{user.fullName}</span>
-          <svg
-            className={css.chevron}
-            width="12"
-            height="12"
-            viewBox="0 0 12 12"
-            aria-hidden="true"
-          >
-            <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
-        </Button>
+        <AccountMenuButton fullName={user.fullName} autoFocus={autoFocus} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         <DropdownMenu.Item asChild>

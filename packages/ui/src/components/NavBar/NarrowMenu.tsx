@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { formatNavBadge } from '@marketplace/domain';
-import { Badge } from '../Badge';
 import { DropdownMenu } from '../DropdownMenu';
-import { IconButton } from '../IconButton';
+import { NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { useLogout } from './useLogout';
@@ -26,6 +24,10 @@ export interface NarrowMenuProps {
   currentPath?: string;
   linkComponent?: RouterLinkComponent;
   onLogout?: () => void | Promise<void>;
+  /** Opens at once: the user asked for the menu before its code had loaded. */
+  defaultOpen?: boolean;
+  /** Focuses the trigger on mount: it replaces a stand-in that had the focus. */
+  autoFocus?: boolean;
 }
 
 /** spec §2: below md, one menu button holding the same items plus the user's role label. */
@@ -38,30 +40,18 @@ export function NarrowMenu({
   currentPath,
   linkComponent,
   onLogout,
+  defaultOpen = false,
+  autoFocus,
 }: NarrowMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const logout = useLogout(onLogout, () => setOpen(false));
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <span className={css.menuButtonWrap}>
-        <DropdownMenu.Trigger asChild>
-          <IconButton label={labels.menu} variant="secondary">
-            <svg width="20" height="20" viewBox="0 0 20 20">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </IconButton>
-        </DropdownMenu.Trigger>
-        {/* The count is spoken on the 'Poruke' item inside; here it is a visual hint only. */}
-        <Badge
-          tone="danger"
-          className={css.menuDot}
-          count={user ? unreadCount : 0}
-          format={formatNavBadge}
-          aria-hidden="true"
-        />
-      </span>
+      <DropdownMenu.Trigger asChild>
+        <NarrowMenuButton label={labels.menu} autoFocus={autoFocus} />
+      </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         {user ? (
           <DropdownMenu.Label className={css.menuHeader}>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
-import { businessOwner, investor, landOwner, withPage } from './storyFrame';
+import { businessOwner, investor, landOwner, menusLoaded, withPage } from './storyFrame';
 
 const meta = {
   title: 'Marketplace/NavBar/Features',
   component: NavBar,
   parameters: { layout: 'fullscreen' },
   decorators: [withPage],
+  loaders: [menusLoaded],
   args: { user: null, unreadCount: 0, currentPath: '/', onLogout: fn() },
 } satisfies Meta<typeof NavBar>;
 export default meta;

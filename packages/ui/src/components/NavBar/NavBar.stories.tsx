@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NavBar, NAV_BAR_LAYOUTS } from './NavBar';
-import { landOwner, withPage } from './storyFrame';
+import { landOwner, menusLoaded, withPage } from './storyFrame';
 
 const meta = {
   title: 'Marketplace/NavBar',
   component: NavBar,
   parameters: { layout: 'fullscreen' },
   decorators: [withPage],
+  loaders: [menusLoaded],
   args: { user: landOwner, unreadCount: 3, currentPath: '/', onLogout: fn() },
   argTypes: { forceLayout: { control: 'inline-radio', options: NAV_BAR_LAYOUTS } },
 } satisfies Meta<typeof NavBar>;

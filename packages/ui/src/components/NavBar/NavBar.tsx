@@ -1,10 +1,12 @@
-import { type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
+import { formatNavBadge } from '@marketplace/domain';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenuButton, NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
-import { NarrowMenu } from './NarrowMenu';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { useNavBarMenus } from './useNavBarMenus';
 import {
   NAV_BAR_LABELS,
   NAV_HREFS,
@@ -43,6 +45,43 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   forceLayout?: (typeof NAV_BAR_LAYOUTS)[number];
 }
 
+type MenuName = 'account' | 'narrow';
+
+/**
+ * Until the menus' code has loaded, each menu button is a stand-in that looks and reads the same
+ * (a closed menu button). Focusing it asks for the code; pressing it (pointer down, as Radix's
+ * trigger opens, or a keyboard click) also opens the menu as soon as the code is there, and a
+ * focused stand-in hands its focus to the real button.
+ */
+function useMenuStandIns() {
+  const { menus, load } = useNavBarMenus();
+  const [openOnLoad, setOpenOnLoad] = useState<MenuName | null>(null);
+  const [focused, setFocused] = useState<MenuName | null>(null);
+  const standIn = (name: MenuName) => {
+    const open = () => {
+      setOpenOnLoad(name);
+      load();
+    };
+    return {
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': false,
+      'data-state': 'closed',
+      onFocus: () => {
+        setFocused(name);
+        load();
+      },
+      onBlur: () => setFocused(null),
+      onPointerDown: open,
+      onClick: open,
+    };
+  };
+  const handOver = (name: MenuName) => ({
+    defaultOpen: openOnLoad === name,
+    autoFocus: focused === name,
+  });
+  return { menus, standIn, handOver };
+}
+
 /** spec §2: the fixed top navigation bar; below md the links collapse into a menu button. */
 export function NavBar({
   user,
@@ -56,6 +95,7 @@ export function NavBar({
   className,
   ...props
 }: NavBarProps) {
+  const { menus, standIn, handOver } = useMenuStandIns();
   const labels = { ...NAV_BAR_LABELS, ...labelOverrides };
   const hrefs = { ...NAV_HREFS, ...hrefOverrides };
   const main = mainItems(labels, hrefs);
@@ -116,28 +156,48 @@ export function NavBar({
                 unreadCount={unreadCount}
                 unreadLabel={labels.unread}
               />
-              <AccountMenu
-                user={user}
-                labels={labels}
-                profileHref={hrefs.profile}
-                linkComponent={linkComponent}
-                onLogout={onLogout}
-              />
+              {menus ? (
+                <menus.AccountMenu
+                  user={user}
+                  labels={labels}
+                  profileHref={hrefs.profile}
+                  linkComponent={linkComponent}
+                  onLogout={onLogout}
+                  {...handOver('account')}
+                />
+              ) : (
+                <AccountMenuButton fullName={user.fullName} {...standIn('account')} />
+              )}
             </>
           ) : null}
         </div>
 
         <div className={css.narrowOnly}>
-          <NarrowMenu
-            user={user}
-            unreadCount={unreadCount}
-            labels={labels}
-            items={[...main, ...account]}
-            hrefs={hrefs}
-            currentPath={currentPath}
-            linkComponent={linkComponent}
-            onLogout={onLogout}
-          />
+          <span className={css.menuButtonWrap}>
+            {menus ? (
+              <menus.NarrowMenu
+                user={user}
+                unreadCount={unreadCount}
+                labels={labels}
+                items={[...main, ...account]}
+                hrefs={hrefs}
+                currentPath={currentPath}
+                linkComponent={linkComponent}
+                onLogout={onLogout}
+                {...handOver('narrow')}
+              />
+            ) : (
+              <NarrowMenuButton label={labels.menu} {...standIn('narrow')} />
+            )}
+            {/* The count is spoken on the 'Poruke' item inside; here it is a visual hint only. */}
+            <Badge
+              tone="danger"
+              className={css.menuDot}
+              count={user ? unreadCount : 0}
+              format={formatNavBadge}
+              aria-hidden="true"
+            />
+          </span>
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
-import { businessOwner, landOwner, withPage } from './storyFrame';
+import { businessOwner, landOwner, menusLoaded, withPage } from './storyFrame';
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 const wide = { viewport: { value: 'wide', isRotated: false } };
@@ -11,6 +11,7 @@ const meta = {
   component: NavBar,
   parameters: { layout: 'fullscreen' },
   decorators: [withPage],
+  loaders: [menusLoaded],
   args: { user: landOwner, unreadCount: 5, currentPath: '/', onLogout: fn() },
 } satisfies Meta<typeof NavBar>;
 export default meta;

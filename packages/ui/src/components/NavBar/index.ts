@@ -1,4 +1,5 @@
 export { NavBar, NAV_BAR_LAYOUTS, type NavBarProps } from './NavBar';
+export { preloadNavBarMenus } from './useNavBarMenus';
 export {
   NAV_BAR_LABELS,
   NAV_HREFS,

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { preloadNavBarMenus } from './useNavBarMenus';
 
 /** Story-only page behind the fixed bar, so screenshots show the bar over some content. */
 export const withPage: Decorator = (Story) => (
@@ -13,3 +14,12 @@ export const withPage: Decorator = (Story) => (
 export const landOwner = { fullName: 'Marko Marković', userType: 'land_owner' } as const;
 export const businessOwner = { fullName: 'Jelena Jovanović', userType: 'business_owner' } as const;
 export const investor = { fullName: 'Nikola Nikolić', userType: 'investor' } as const;
+
+/**
+ * Stories start with the real menus; without it the bar shows stand-in buttons until its menus'
+ * code has loaded (see useNavBarMenus), and which one a play function finds would depend on timing.
+ */
+export const menusLoaded = async () => {
+  await preloadNavBarMenus();
+  return {};
+};

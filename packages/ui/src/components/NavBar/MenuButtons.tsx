@@ -1,0 +1,38 @@
+import { forwardRef } from 'react';
+import { Button, type ButtonProps } from '../Button';
+import { IconButton, type IconButtonProps } from '../IconButton';
+import * as css from './NavBar.css';
+
+/**
+ * The two menu triggers of the bar, shared by the menus and by the stand-ins that show until the
+ * menus' code has loaded, so both look and read the same.
+ */
+export const AccountMenuButton = forwardRef<
+  HTMLButtonElement,
+  Omit<ButtonProps, 'children'> & { fullName: string }
+>(function AccountMenuButton({ fullName, ...props }, ref) {
+  return (
+    <Button ref={ref} variant="ghost" size="sm" {...props}>
+      <svg className={css.userIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <circle cx="10" cy="7" r="4" fill="currentColor" />
+        <path d="M2 19c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
+      </svg>
+      <span className={css.userName}>{fullName}</span>
+      <svg className={css.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
+      </svg>
+    </Button>
+  );
+});
+
+export const NarrowMenuButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'children'>>(
+  function NarrowMenuButton(props, ref) {
+    return (
+      <IconButton ref={ref} variant="secondary" {...props}>
+        <svg width="20" height="20" viewBox="0 0 20 20">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </IconButton>
+    );
+  },
+);

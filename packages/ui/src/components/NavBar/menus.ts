@@ -1,0 +1,3 @@
+// The bar's two dropdown menus: one chunk, loaded after the page (see useNavBarMenus).
+export { AccountMenu } from './AccountMenu';
+export { NarrowMenu } from './NarrowMenu';
