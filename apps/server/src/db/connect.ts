@@ -31,6 +31,11 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<Unlisten>;
+  /**
+   * Reports connections the database lost while idle (PostgreSQL restarted or ended them); the
+   * pool replaces them on the next query. Until a listener is set they go to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         const unlisten = await client.listen(channel, onNotify);
         return () => unlisten();
       },
+      // In-process: there is no connection to lose.
+      onConnectionError() {},
       async close() {
         await client.close();
         releaseLock();
@@ -66,6 +73,10 @@ const MIGRATION_LOCK_ID = 7_304_211;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let connectionError = (error: Error) =>
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  // An idle client's failure is an 'error' event on the pool: unheard, it would end the process.
+  pool.on('error', (error) => connectionError(error));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -105,6 +116,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         closed = true;
         await client.end().catch(() => {});
       };
+    },
+    onConnectionError(listener) {
+      connectionError = listener;
     },
     close: () => pool.end(),
   };

@@ -12,6 +12,9 @@ declare module 'fastify' {
 export default fp(
   async function database(app: FastifyInstance, options: { handle: DatabaseHandle }) {
     app.decorate('db', options.handle.db);
+    options.handle.onConnectionError((error) =>
+      app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it'),
+    );
   },
   { name: 'database' },
 );
