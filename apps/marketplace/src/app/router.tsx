@@ -8,10 +8,10 @@ import { RouteError } from './route-error';
 
 /**
  * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
- * rules live in the route modules (RequireAuth / RequireRole). With `api`, the land ad detail's
- * request leaves as the navigation starts, for signed-in users (the others go to /login).
+ * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request leaves
+ * as the navigation starts, for signed-in users (the others go to /login).
  */
-export const createRoutes = (api?: ApiClient): RouteObject[] => [
+const createRoutes = (api: ApiClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -37,7 +37,7 @@ export const createRoutes = (api?: ApiClient): RouteObject[] => [
         lazy: () => import('../features/land-ads/routes/land-ad'),
         loader: ({ params }) => {
           const id = Number(params.id);
-          if (api && readToken() && Number.isInteger(id)) prefetchLandAd(api, id);
+          if (readToken() && Number.isInteger(id)) prefetchLandAd(api, id);
           return null;
         },
       },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { denialMessage, roleLabel } from '@marketplace/domain';
 import { AccessDenied } from './AccessDenied';
+import { narrowViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/AccessDenied/Features',
@@ -60,7 +61,7 @@ export const CreateBusinessAdRoute: Story = {
 
 export const Narrow: Story = {
   args: { message: denialMessage('business_owner'), accountType: roleLabel('investor') },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Nazad' })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { sampleImages } from '../ImageGallery/sampleImages';
 import { Grid } from '../Grid';
 import { AdCard } from './AdCard';
 import { sampleLandAd } from './sampleAds';
+import { wideViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/AdCard/Features',
@@ -121,7 +122,7 @@ export const ViewButton: Story = {
 /** spec §2, §9: three cards per row on wide screens, equal heights in a row. */
 export const InGrid: Story = {
   parameters: { grid: true },
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: wideViewport,
   render: (args) => (
     <Grid as="ul">
       {[

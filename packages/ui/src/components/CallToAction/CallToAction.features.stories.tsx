@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CallToAction } from './CallToAction';
+import { narrowViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/CallToAction/Features',
@@ -23,7 +24,7 @@ export const RegisterForFree: Story = {
 
 /** Below md the button spans the width. */
 export const Narrow: Story = {
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Registruj se besplatno' });
     const band = canvas.getByRole('region');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { RouterLinkComponent } from '../RouterLink';
 import { Hero } from './Hero';
+import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/Hero/Features',
@@ -58,7 +59,7 @@ export const WithoutBrowseLinks: Story = {
 /** Below md the buttons stack at full width. */
 export const SignedOutNarrow: Story = {
   args: { signedIn: false },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
     const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });
@@ -70,7 +71,7 @@ export const SignedOutNarrow: Story = {
 
 export const SignedOutWide: Story = {
   args: { signedIn: false },
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: wideViewport,
   play: async ({ canvas }) => {
     const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
     const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });

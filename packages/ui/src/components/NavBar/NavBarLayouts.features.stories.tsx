@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
+import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 import { businessOwner, landOwner, menusLoaded, withPage } from './storyFrame';
-
-const narrow = { viewport: { value: 'narrow', isRotated: false } };
-const wide = { viewport: { value: 'wide', isRotated: false } };
 
 const meta = {
   title: 'Marketplace/NavBar/Layouts',
@@ -21,7 +19,7 @@ const body = within(document.body);
 
 /** spec §2: from md the links show and there is no menu button. */
 export const Wide: Story = {
-  globals: wide,
+  globals: wideViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Početna' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Postavi oglas' })).toBeVisible();
@@ -31,7 +29,7 @@ export const Wide: Story = {
 
 /** spec §2: below md the links collapse into the menu button. */
 export const Narrow: Story = {
-  globals: narrow,
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Meni' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +40,7 @@ export const Narrow: Story = {
 
 /** spec §2: the open narrow menu holds the same items and the role label. */
 export const NarrowMenuOpen: Story = {
-  globals: narrow,
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Meni' });
     await userEvent.click(button);
@@ -70,7 +68,7 @@ export const NarrowMenuOpen: Story = {
 
 /** Logged out, the narrow menu offers Prijava and Registracija and no role label. */
 export const NarrowLoggedOut: Story = {
-  globals: narrow,
+  globals: narrowViewport,
   args: { user: null },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Meni' }));
@@ -86,7 +84,7 @@ export const NarrowLoggedOut: Story = {
 
 /** spec §2: an unknown user type reads 'Korisnik' (and gets investor links). */
 export const NarrowUnknownRole: Story = {
-  globals: narrow,
+  globals: narrowViewport,
   args: { user: { fullName: 'Ana Anić', userType: 'admin' }, unreadCount: 0 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Meni' }));
@@ -100,7 +98,7 @@ let finishLogout: () => void = () => {};
 
 /** spec §2: the menu stays open until the logout action has finished, then closes. */
 export const NarrowLogoutWaits: Story = {
-  globals: narrow,
+  globals: narrowViewport,
   args: {
     user: businessOwner,
     onLogout: fn(() => new Promise<void>((resolve) => (finishLogout = resolve))),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
+import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 import { landOwner, withPage } from './storyFrame';
 
 /**
@@ -21,7 +22,7 @@ const body = within(document.body);
 
 /** spec §2: the account menu button opens 'Moj profil' and 'Odjavi se' on the first press. */
 export const AccountMenuFirstPress: Story = {
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: wideViewport,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Marko Marković' });
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -41,7 +42,7 @@ export const AccountMenuFirstPress: Story = {
 
 /** spec §2: below md, the menu button opens the bar's links and the role label on the first press. */
 export const NarrowMenuFirstPress: Story = {
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Meni' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WhatWeOffer } from './WhatWeOffer';
+import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/WhatWeOffer/Features',
@@ -30,7 +31,7 @@ export const ThreeOffers: Story = {
 
 /** Below md the cards stack. */
 export const Narrow: Story = {
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
@@ -41,7 +42,7 @@ export const Narrow: Story = {
 
 /** From md the three cards share one row. */
 export const Wide: Story = {
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: wideViewport,
   play: async ({ canvas }) => {
     const tops = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WhyChooseUs } from './WhyChooseUs';
+import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Marketplace/WhyChooseUs/Features',
@@ -33,7 +34,7 @@ export const MarketingClaims: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
@@ -43,7 +44,7 @@ export const Narrow: Story = {
 };
 
 export const Wide: Story = {
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: wideViewport,
   play: async ({ canvas }) => {
     const tops = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
