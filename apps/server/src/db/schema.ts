@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -214,3 +215,30 @@ export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * DESIGN: the durable job queue. Work that must survive a restart and must not hold up a request
+ * (emails) is a row here until a worker finishes it; `locked_until` lets a job whose worker died be
+ * taken again, and `FOR UPDATE SKIP LOCKED` lets several server processes share the queue.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set when the last attempt failed for good; such jobs stay for inspection. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_ready_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.failedAt} is null`),
+  ],
+);

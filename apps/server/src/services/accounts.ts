@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { normalizeUserType, type UserType } from '@marketplace/domain';
 import { users } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
-import { verificationEmail } from './auth-emails';
-import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { badRequest } from '../http/errors';
+import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
+import { consumeEmailToken } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import type { Email } from './mailer';
 
 export const accountMessages = {
   registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
-  emailTaken: 'Korisnik sa ovom email adresom već postoji.',
   verified: 'Email adresa je uspešno verifikovana.',
   verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
   resent: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
@@ -42,40 +40,35 @@ export async function findUserByEmail(
 }
 
 /**
- * A failed delivery must not change the answer: registration already succeeded (and "resend" can
- * retry), and forgot-password must answer the same whether or not an email went out.
+ * DESIGN: a taken address is answered exactly as a new one (201, the same message) and its owner
+ * gets a notice instead, so registration reveals no account (ASVS 6.3.8). Both paths hash the
+ * password and write one user row attempt and one job in a transaction; the email goes out later.
  */
-export async function sendQuietly(app: FastifyInstance, email: Email): Promise<void> {
-  try {
-    await app.mailer.send(email);
-  } catch (error) {
-    app.log.error({ err: error, subject: email.subject }, 'sending an email failed');
-  }
-}
-
-async function sendVerification(app: FastifyInstance, user: UserRow): Promise<void> {
-  const token = await createEmailToken(app.db, user.id, 'verify_email', app.now());
-  await sendQuietly(app, verificationEmail(app.config.appUrl, user, token));
-}
-
 export async function register(
   app: FastifyInstance,
   input: { full_name: string; email: string; password: string; user_type: UserType },
 ): Promise<{ message: string }> {
   assertAcceptablePassword(input.password);
-  const [user] = await app.db
-    .insert(users)
-    .values({
-      email: normalizeEmail(input.email),
-      fullName: input.full_name.trim(),
-      userType: input.user_type,
-      passwordHash: await hashPassword(input.password),
-    })
-    // The unique index decides between concurrent registrations of the same address.
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!user) throw conflict(accountMessages.emailTaken);
-  await sendVerification(app, user);
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        fullName: input.full_name.trim(),
+        userType: input.user_type,
+        passwordHash,
+      })
+      // The unique index decides between concurrent registrations of the same address.
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const job: AuthEmailJob = user
+      ? { type: 'verify-email', userId: user.id, at: app.now().toISOString() }
+      : { type: 'account-exists', email };
+    await app.jobs.enqueue(EMAIL_QUEUE, job, tx);
+  });
+  app.jobs.wake();
   return { message: accountMessages.registered };
 }
 
@@ -100,7 +93,11 @@ export async function resendVerification(
   app: FastifyInstance,
   email: string,
 ): Promise<{ message: string }> {
-  const user = await findUserByEmail(app, normalizeEmail(email));
-  if (user && !user.emailVerifiedAt) await sendVerification(app, user);
+  const job: AuthEmailJob = {
+    type: 'resend-verification',
+    email: normalizeEmail(email),
+    at: app.now().toISOString(),
+  };
+  await app.jobs.enqueue(EMAIL_QUEUE, job);
   return { message: accountMessages.resent };
 }

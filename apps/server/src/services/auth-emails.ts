@@ -66,3 +66,23 @@ export function passwordResetEmail(appUrl: string, to: Recipient, token: string)
     link: url,
   };
 }
+
+/**
+ * DESIGN: registration answers a taken address exactly as a new one and tells the owner instead,
+ * so only the mailbox's owner learns that the account exists.
+ */
+export function accountExistsEmail(appUrl: string, to: Recipient): Email {
+  const loginUrl = `${appUrl}/login`;
+  const greeting = `Poštovani/a ${to.fullName},`;
+  const intro =
+    'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.';
+  const advice =
+    'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.';
+  return {
+    to: to.email,
+    subject: 'Nalog sa ovom email adresom već postoji',
+    text: `${greeting}\n\n${intro}\n\n${advice}\n\n${loginUrl}\n`,
+    html: html([greeting, intro, advice], loginUrl, 'Prijavi se'),
+    link: loginUrl,
+  };
+}

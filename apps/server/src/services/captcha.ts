@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { loginAttempts } from '../db/schema';
 
@@ -28,41 +28,52 @@ export function newChallenge(): Challenge {
   return { question: `Koliko je ${a} - ${b}?`, answer: String(a - b) };
 }
 
-/** The question the next attempt for this email must answer, or null when none is pending. */
-export async function pendingChallenge(
+/**
+ * Spends the pending challenge if this attempt answers it: one conditional UPDATE, so of any number
+ * of concurrent attempts carrying the same answer at most one gets through (ASVS 15.4.2).
+ */
+export async function consumeChallenge(
   db: Database,
   email: string,
-  now: Date,
-): Promise<Challenge | null> {
-  const [row] = await db
-    .select()
-    .from(loginAttempts)
-    .where(eq(loginAttempts.email, email))
-    .limit(1);
-  if (!row?.captchaQuestion || !row.captchaAnswer) return null;
-  // Failures older than the window no longer count, and neither does their challenge.
-  if (now.getTime() - row.lastFailureAt.getTime() > FAILURE_WINDOW_MS) return null;
-  return { question: row.captchaQuestion, answer: row.captchaAnswer };
-}
-
-export function answers(
-  challenge: Challenge,
   question: string | undefined,
   answer: string | undefined,
-): boolean {
-  return question === challenge.question && answer?.trim() === challenge.answer;
+  now: Date,
+): Promise<boolean> {
+  if (!question || !answer?.trim()) return false;
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const spent = await db
+    .update(loginAttempts)
+    .set({ captchaQuestion: null, captchaAnswer: null })
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.captchaQuestion, question),
+        eq(loginAttempts.captchaAnswer, answer.trim()),
+        gte(loginAttempts.lastFailureAt, windowStart),
+      ),
+    )
+    .returning({ email: loginAttempts.email });
+  return spent.length > 0;
+}
+
+export interface CountedAttempt {
+  /** Failures counted before this attempt within the window. */
+  earlier: number;
+  /** The question stored for the next attempt, when the count reached the threshold. */
+  challenge: Challenge | null;
 }
 
 /**
- * Counts one failure (restarting the count when the previous one is older than the window) in a
- * single upsert, so concurrent attempts cannot lose a count. From the threshold on, stores a fresh
- * challenge and returns it; below it, clears any challenge and returns null.
+ * Counts the attempt as a failure BEFORE its password is checked (a success clears the count), in
+ * one upsert that serialises concurrent attempts on the row: each learns how many came before it,
+ * so from the threshold on no attempt reaches the password check without a spent challenge, however
+ * many run at once. From the threshold on a fresh challenge is stored for the next attempt.
  */
-export async function recordFailure(
+export async function countAttempt(
   db: Database,
   email: string,
   now: Date,
-): Promise<Challenge | null> {
+): Promise<CountedAttempt> {
   const challenge = newChallenge();
   const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const failures = sql`case when ${loginAttempts.lastFailureAt} < ${windowStart}
@@ -81,9 +92,12 @@ export async function recordFailure(
       },
     })
     .returning({ failures: loginAttempts.failures });
-  if ((row?.failures ?? 1) < CAPTCHA_AFTER_FAILURES) return null;
-  // The first insert (failures = 1) cannot reach the threshold, so the update above stored it.
-  return challenge;
+  const counted = row?.failures ?? 1;
+  return {
+    earlier: counted - 1,
+    // The first insert (failures = 1) cannot reach the threshold, so the update above stored it.
+    challenge: counted >= CAPTCHA_AFTER_FAILURES ? challenge : null,
+  };
 }
 
 /** A successful login clears the counter and its challenge. */

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
-import { answers, clearFailures, pendingChallenge, recordFailure, sweepFailures } from './captcha';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  clearFailures,
+  consumeChallenge,
+  countAttempt,
+  sweepFailures,
+  type Challenge,
+} from './captcha';
 import { verifyPassword } from './passwords';
 
 export const loginMessages = {
@@ -21,19 +28,23 @@ export interface LoginInput {
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * DESIGN "API decisions" (captcha, login): a pending challenge is checked before the password, so a
- * guesser cannot try passwords without answering; every failure (wrong password, unknown email,
- * missing or wrong answer) counts and, from the 3rd, comes with a new question. A correct password
- * clears the counter; an unverified account is then refused with 403.
+ * DESIGN "API decisions" (captcha, login). Each attempt first spends the challenge it answers (at
+ * most one attempt per challenge), then is counted as a failure before its password is checked, so
+ * concurrent guesses cannot slip past the threshold (ASVS 6.3.1, 15.4.2): from the 3rd counted
+ * failure on, only an attempt that spent a challenge reaches the password check. Every failure
+ * (wrong password, unknown email, missing or wrong answer) answers alike and, from the 3rd, carries
+ * a new question. A correct password clears the count; an unverified account is then refused (403).
  */
 export function createLogin(app: FastifyInstance) {
   let lastSweep = 0;
 
-  async function fail(email: string, now: Date, message: string): Promise<never> {
-    const challenge = await recordFailure(app.db, email, now);
-    const extra = challenge ? { requiresCaptcha: true, captcha: challenge.question } : {};
-    throw new HttpError(401, message, {}, extra);
-  }
+  const failure = (message: string, challenge: Challenge | null) =>
+    new HttpError(
+      401,
+      message,
+      {},
+      challenge ? { requiresCaptcha: true, captcha: challenge.question } : {},
+    );
 
   return async function login(input: LoginInput) {
     const email = normalizeEmail(input.email);
@@ -43,15 +54,25 @@ export function createLogin(app: FastifyInstance) {
       await sweepFailures(app.db, now);
     }
 
-    const pending = await pendingChallenge(app.db, email, now);
-    if (pending && !answers(pending, input.captchaQuestion, input.captchaAnswer)) {
+    const spent = await consumeChallenge(
+      app.db,
+      email,
+      input.captchaQuestion,
+      input.captchaAnswer,
+      now,
+    );
+    const attempt = await countAttempt(app.db, email, now);
+    if (attempt.earlier >= CAPTCHA_AFTER_FAILURES && !spent) {
       const answered = Boolean(input.captchaAnswer?.trim());
-      await fail(email, now, answered ? loginMessages.captchaWrong : loginMessages.captchaRequired);
+      throw failure(
+        answered ? loginMessages.captchaWrong : loginMessages.captchaRequired,
+        attempt.challenge,
+      );
     }
 
     const user = await findUserByEmail(app, email);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !passwordOk) return fail(email, now, loginMessages.wrongCredentials);
+    if (!user || !passwordOk) throw failure(loginMessages.wrongCredentials, attempt.challenge);
 
     await clearFailures(app.db, email);
     if (!user.emailVerifiedAt) throw new HttpError(403, loginMessages.notVerified);

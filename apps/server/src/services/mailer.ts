@@ -10,7 +10,7 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
-  /** The one link the email is about; logged in development. */
+  /** The one link the email is about (tests and tools read it; it is never logged). */
   link?: string;
 }
 
@@ -22,7 +22,7 @@ export interface Mailer {
 
 /**
  * DESIGN: SMTP when SMTP_URL is set; otherwise every email is written as an RFC 822 .eml file to
- * DATA_DIR/outbox/ and its link is logged.
+ * DATA_DIR/outbox/ (the log names the file, not the link: it carries a one-time token).
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -48,10 +48,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info(
-        { to: email.to, subject: email.subject, link: email.link, file },
-        'email written to outbox',
-      );
+      // The link carries a one-time token: it stays in the email, never in the logs.
+      log.info({ subject: email.subject, file }, 'email written to outbox');
     },
   };
 }

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { AuthUser } from '../plugins/app/auth';
-import { findUserByEmail, normalizeEmail, sendQuietly } from './accounts';
-import { passwordResetEmail } from './auth-emails';
+import { normalizeEmail } from './accounts';
+import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
 import { clearFailures } from './captcha';
-import { consumeEmailToken, createEmailToken, spendEmailTokens } from './email-tokens';
+import { consumeEmailToken, spendEmailTokens } from './email-tokens';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 
 export const passwordMessages = {
@@ -44,11 +44,13 @@ export async function forgotPassword(
   app: FastifyInstance,
   email: string,
 ): Promise<{ message: string }> {
-  const user = await findUserByEmail(app, normalizeEmail(email));
-  if (user) {
-    const token = await createEmailToken(app.db, user.id, 'reset_password', app.now());
-    await sendQuietly(app, passwordResetEmail(app.config.appUrl, user, token));
-  }
+  // One job insert either way; the worker finds out whether there is an account to write to.
+  const job: AuthEmailJob = {
+    type: 'forgot-password',
+    email: normalizeEmail(email),
+    at: app.now().toISOString(),
+  };
+  await app.jobs.enqueue(EMAIL_QUEUE, job);
   return { message: passwordMessages.resetSent };
 }
 

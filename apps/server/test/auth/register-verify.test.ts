@@ -40,23 +40,42 @@ describe('POST /api/auth/register', () => {
 
   it('writes a Serbian verification email (text and HTML) with a 24-hour link', async () => {
     const account = await registerAccount(ctx);
-    const [mail] = emailsTo(ctx, account.email);
+    const [mail] = await emailsTo(ctx, account.email);
     expect(mail).toBeDefined();
     expect(mail!.to).toBe(account.email.toLowerCase());
     expect(mail!.raw).toMatch(/multipart\/alternative/);
     expect(mail!.decoded).toContain('Link važi 24 sata');
     expect(mail!.decoded).toContain('<a href="http://marketplace.test/verify-email?token=');
-    expect(linkToken(ctx, account.email, 'verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await linkToken(ctx, account.email, 'verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('answers 409 when the email is taken, whatever its case', async () => {
-    const first = await registerAccount(ctx);
+  it('ASVS 6.3.8: answers a taken email (whatever its case) exactly as a new one and mails its owner', async () => {
+    const first = await registerAccount(ctx, { full_name: 'Prvi Vlasnik' });
     expect(first.response.statusCode).toBe(201);
-    const again = await registerAccount(ctx, { email: first.email.toUpperCase() });
-    expect(again.response.statusCode).toBe(409);
-    expect(again.response.json()).toEqual({
-      message: 'Korisnik sa ovom email adresom već postoji.',
+    const again = await registerAccount(ctx, {
+      email: first.email.toUpperCase(),
+      full_name: 'Neko Drugi',
+      password: 'druga-lozinka-9',
     });
+    expect(again.response.statusCode).toBe(201);
+    expect(again.response.json()).toEqual(first.response.json());
+    expect(Object.keys(again.response.headers).sort()).toEqual(
+      Object.keys(first.response.headers).sort(),
+    );
+
+    const mails = await emailsTo(ctx, first.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.decoded).toContain('/verify-email?token=');
+    expect(mails[1]!.decoded).toContain('nalog sa njom već postoji');
+    expect(mails[1]!.decoded).toContain('Poštovani/a Prvi Vlasnik');
+    expect(mails[1]!.decoded).toContain('http://marketplace.test/login');
+    expect(mails[1]!.decoded).not.toMatch(/token=/);
+    // The account is unchanged: the first password still works once verified.
+    const [row] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, first.email.toLowerCase()));
+    expect(row?.fullName).toBe('Prvi Vlasnik');
   });
 
   it.each([
@@ -101,7 +120,7 @@ describe('POST /api/auth/register', () => {
         .from(users)
         .where(eq(users.email, account.email.toLowerCase()));
       expect(rows).toHaveLength(0);
-      expect(emailsTo(ctx, account.email)).toHaveLength(0);
+      expect(await emailsTo(ctx, account.email)).toHaveLength(0);
     },
   );
 });
@@ -115,7 +134,7 @@ describe('POST /api/auth/verify-email', () => {
       message: 'Email adresa nije verifikovana. Proverite svoje poruke.',
     });
 
-    const token = linkToken(ctx, account.email, 'verify-email');
+    const token = await linkToken(ctx, account.email, 'verify-email');
     const verified = await post(ctx, '/api/auth/verify-email', { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Email adresa je uspešno verifikovana.' });
@@ -142,7 +161,7 @@ describe('POST /api/auth/verify-email', () => {
 
   it('is single use', async () => {
     const account = await registerAccount(ctx);
-    const token = linkToken(ctx, account.email, 'verify-email');
+    const token = await linkToken(ctx, account.email, 'verify-email');
     expect((await post(ctx, '/api/auth/verify-email', { token })).statusCode).toBe(200);
     const again = await post(ctx, '/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
@@ -160,12 +179,12 @@ describe('POST /api/auth/verify-email', () => {
     const late = await registerAccount(ctx);
     ctx.clock.advance(24 * 60 * 60 * 1000 - 60_000);
     const inTime = await post(ctx, '/api/auth/verify-email', {
-      token: linkToken(ctx, early.email, 'verify-email'),
+      token: await linkToken(ctx, early.email, 'verify-email'),
     });
     expect(inTime.statusCode).toBe(200);
     ctx.clock.advance(2 * 60_000);
     const expired = await post(ctx, '/api/auth/verify-email', {
-      token: linkToken(ctx, late.email, 'verify-email'),
+      token: await linkToken(ctx, late.email, 'verify-email'),
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: INVALID_LINK });
@@ -189,9 +208,9 @@ describe('POST /api/auth/resend-verification', () => {
     const response = await post(ctx, '/api/auth/resend-verification', { email: account.email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(RESENT);
-    const mails = emailsTo(ctx, account.email);
+    const mails = await emailsTo(ctx, account.email);
     expect(mails).toHaveLength(2);
-    const token = linkToken(ctx, account.email, 'verify-email');
+    const token = await linkToken(ctx, account.email, 'verify-email');
     expect(mails[0]!.decoded).not.toContain(token);
     expect((await post(ctx, '/api/auth/verify-email', { token })).statusCode).toBe(200);
   });
@@ -201,15 +220,15 @@ describe('POST /api/auth/resend-verification', () => {
     const unknownResponse = await post(ctx, '/api/auth/resend-verification', { email: unknown });
     expect(unknownResponse.statusCode).toBe(200);
     expect(unknownResponse.json()).toEqual(RESENT);
-    expect(emailsTo(ctx, unknown)).toHaveLength(0);
+    expect(await emailsTo(ctx, unknown)).toHaveLength(0);
 
     const account = await registerAccount(ctx);
-    const token = linkToken(ctx, account.email, 'verify-email');
+    const token = await linkToken(ctx, account.email, 'verify-email');
     await post(ctx, '/api/auth/verify-email', { token });
     const verified = await post(ctx, '/api/auth/resend-verification', { email: account.email });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual(RESENT);
-    expect(emailsTo(ctx, account.email)).toHaveLength(1);
+    expect(await emailsTo(ctx, account.email)).toHaveLength(1);
   });
 
   it('rejects a body without an email with 400', async () => {

@@ -59,18 +59,20 @@ export function readOutbox(ctx: TestContext): SentEmail[] {
     });
 }
 
-export function emailsTo(ctx: TestContext, address: string): SentEmail[] {
+/** The emails sent to the address, once the job queue has sent everything it has. */
+export async function emailsTo(ctx: TestContext, address: string): Promise<SentEmail[]> {
+  await ctx.app.jobs.drain();
   return readOutbox(ctx).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
 /** The token of the newest link to `page` sent to the address. */
-export function linkToken(
+export async function linkToken(
   ctx: TestContext,
   address: string,
   page: 'verify-email' | 'reset-password',
 ) {
   const pattern = new RegExp(`${ctx.config.appUrl}/${page}\\?token=([A-Za-z0-9_-]+)`);
-  const mails = emailsTo(ctx, address).filter((mail) => pattern.test(mail.decoded));
+  const mails = (await emailsTo(ctx, address)).filter((mail) => pattern.test(mail.decoded));
   const last = mails.at(-1);
   if (!last) throw new Error(`no ${page} email to ${address}`);
   return pattern.exec(last.decoded)![1]!;
@@ -109,7 +111,7 @@ export async function registerAccount(
 export async function registerVerified(ctx: TestContext, overrides = {}): Promise<Registration> {
   const account = await registerAccount(ctx, overrides);
   if (account.response.statusCode !== 201) throw new Error(account.response.body);
-  const token = linkToken(ctx, account.email, 'verify-email');
+  const token = await linkToken(ctx, account.email, 'verify-email');
   const verified = await post(ctx, '/api/auth/verify-email', { token });
   if (verified.statusCode !== 200) throw new Error(verified.body);
   return account;

@@ -4,6 +4,8 @@ import type { Config } from '../../config';
 import { createMailer, type Mailer } from '../../services/mailer';
 import { createImageService, type ImageService } from '../../services/images';
 import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
+import { createJobQueue, type JobQueue } from '../../services/job-queue';
+import { workAuthEmails } from '../../services/auth-email-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,16 +15,26 @@ declare module 'fastify' {
     mailer: Mailer;
     images: ImageService;
     rateLimiter: RateLimiter;
+    jobs: JobQueue;
   }
 }
 
 export default fp(
   async function services(app: FastifyInstance, options: { config: Config; now: () => Date }) {
-    app.decorate('config', options.config);
-    app.decorate('now', options.now);
-    app.decorate('mailer', createMailer(options.config, app.log));
-    app.decorate('images', createImageService(options.config));
-    app.decorate('rateLimiter', createRateLimiter(app.db, options.now));
+    const { config, now } = options;
+    app.decorate('config', config);
+    app.decorate('now', now);
+    app.decorate('mailer', createMailer(config, app.log));
+    app.decorate('images', createImageService(config));
+    app.decorate('rateLimiter', createRateLimiter(app.db, now));
+    const jobs = createJobQueue({ db: app.db, now, log: app.log });
+    app.decorate('jobs', jobs);
+
+    // Workers start once the server is ready and stop before the database is closed.
+    app.addHook('onReady', async () => {
+      workAuthEmails(jobs, { db: app.db, mailer: app.mailer, appUrl: config.appUrl });
+    });
+    app.addHook('preClose', () => jobs.stop());
   },
   { name: 'services', dependencies: ['database'] },
 );
