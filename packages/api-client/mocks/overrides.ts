@@ -83,7 +83,11 @@ export const handlerOverrides = {
     ),
   ),
   loginNetworkError: handlerFor('login', () => HttpResponse.error()),
-  registerEmailTaken: errorHandler('register', 409, 'Korisnik sa ovom email adresom već postoji.'),
+  registerCommonPassword: errorHandler(
+    'register',
+    400,
+    'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
+  ),
   verifyEmailError: errorHandler(
     'verifyEmail',
     400,

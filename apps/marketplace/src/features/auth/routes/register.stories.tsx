@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
-  fixtureUsers,
   handlerOverrides,
   jsonHandler,
   loadingHandler,
@@ -72,14 +71,14 @@ export const PasswordsMismatch: Story = {
   },
 };
 
-/** spec §8: the server's message (email taken). */
-export const EmailTaken: Story = {
-  parameters: { msw: { handlers: [handlerOverrides.registerEmailTaken, ...createHandlers()] } },
+/** spec §8: the server's message (here: a password that is too common). */
+export const ServerMessage: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.registerCommonPassword, ...createHandlers()] } },
   play: async ({ canvas }) => {
-    await fill(canvas, { ...valid, email: fixtureUsers.landOwner.email });
+    await fill(canvas, valid);
     await submit(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Korisnik sa ovom email adresom već postoji.',
+      'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
     );
   },
 };
