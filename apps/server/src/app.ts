@@ -13,6 +13,7 @@ import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
 import { createHandlers } from './routes/api';
 import { loadJwtSecret } from './services/secrets';
+import { loggerOptions } from './logging';
 
 export interface AppOptions {
   config: Config;
@@ -26,7 +27,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     // DESIGN: unknown fields are rejected, never silently dropped; strict off for OpenAPI keywords.

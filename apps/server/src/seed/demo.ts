@@ -150,7 +150,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   app.log.info(
     {
       accounts: DEMO_ACCOUNTS.map((account) => `${account.email} (${account.userType})`),
-      password: DEMO_PASSWORD,
+      demoPassword: DEMO_PASSWORD,
     },
     `demo data created: ${LAND_AD_COUNT} land ads, ${BUSINESS_AD_COUNT} business ads, demo accounts`,
   );

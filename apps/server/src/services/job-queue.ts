@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { jobs } from '../db/schema';
+import { safeErrorMessage } from '../logging';
 
 /** Where a job's failure is reported; only the message is ever logged (never SQL or payloads). */
 export interface JobLogger {
@@ -98,7 +99,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await handler({ id: row.id, payload: row.payload, attempts: row.attempts });
       await db.delete(jobs).where(eq(jobs.id, row.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = safeErrorMessage(error);
       const final = row.attempts >= row.maxAttempts;
       const at = now();
       await db

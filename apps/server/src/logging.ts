@@ -1,0 +1,90 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * DESIGN: logs never contain SQL parameters, tokens, hashes or passwords (ASVS 16.2.5). Database
+ * errors carry them: drizzle's DrizzleQueryError puts the parameters in its message ("Failed query:
+ * … params: …") and in `params`, PGlite's errors in `params`, PostgreSQL's `detail` quotes values
+ * ("Key (email)=(…) already exists"). Errors are therefore logged from an allowlist of fields, with
+ * the parameters cut out of every message and stack.
+ */
+
+const FAILED_QUERY = /^(Failed query: [\s\S]*?)\nparams: [\s\S]*$/;
+const MAX_CAUSES = 3;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  severity?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  statusCode?: number;
+  stack?: string;
+  cause?: SafeError;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The message without query parameters. */
+export function safeErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(FAILED_QUERY, '$1');
+}
+
+function serialize(error: unknown, depth: number): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: safeErrorMessage(error) };
+  const fields = error as Error & Record<string, unknown>;
+  const message = safeErrorMessage(error);
+  // The stack's first lines repeat the message; only the frames are kept after the safe message.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const safe: SafeError = {
+    type: error.constructor?.name || error.name,
+    message,
+    code: text(fields.code),
+    severity: text(fields.severity),
+    constraint: text(fields.constraint),
+    table: text(fields.table),
+    column: text(fields.column),
+    routine: text(fields.routine),
+    statusCode: typeof fields.statusCode === 'number' ? fields.statusCode : undefined,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    safe.cause = serialize(error.cause, depth + 1);
+  for (const key of Object.keys(safe) as Array<keyof SafeError>) {
+    if (safe[key] === undefined) delete safe[key];
+  }
+  return safe;
+}
+
+export const serializeError = (error: unknown): SafeError => serialize(error, 0);
+
+/** Secrets that must not reach the log even when a log call passes a whole object. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'passwordHash',
+  'token',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.params',
+];
+
+/** The server's pino options: JSON lines at `level`, with the safe error serializer. */
+export function loggerOptions(
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    serializers: { err: serializeError, error: serializeError },
+    redact: { paths: REDACTED, censor: '[skriveno]' },
+  };
+}
