@@ -12,8 +12,10 @@ const FAILED_QUERY = /^(Failed query: [\s\S]*?)\nparams: [\s\S]*$/;
 const MAX_CAUSES = 3;
 
 export interface SafeError {
+  [key: string]: unknown;
   type: string;
   message: string;
+  stack: string;
   code?: string;
   severity?: string;
   constraint?: string;
@@ -21,7 +23,6 @@ export interface SafeError {
   column?: string;
   routine?: string;
   statusCode?: number;
-  stack?: string;
   cause?: SafeError;
 }
 
@@ -34,7 +35,10 @@ export function safeErrorMessage(error: unknown): string {
 }
 
 function serialize(error: unknown, depth: number): SafeError {
-  if (!(error instanceof Error)) return { type: typeof error, message: safeErrorMessage(error) };
+  if (!(error instanceof Error)) {
+    const message = safeErrorMessage(error);
+    return { type: typeof error, message, stack: message };
+  }
   const fields = error as Error & Record<string, unknown>;
   const message = safeErrorMessage(error);
   // The stack's first lines repeat the message; only the frames are kept after the safe message.
@@ -53,7 +57,7 @@ function serialize(error: unknown, depth: number): SafeError {
   };
   if (error.cause !== undefined && depth < MAX_CAUSES)
     safe.cause = serialize(error.cause, depth + 1);
-  for (const key of Object.keys(safe) as Array<keyof SafeError>) {
+  for (const key of Object.keys(safe)) {
     if (safe[key] === undefined) delete safe[key];
   }
   return safe;
