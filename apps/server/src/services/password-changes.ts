@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import type { AuthUser } from '../plugins/app/auth';
 import { normalizeEmail } from './accounts';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
@@ -15,6 +15,8 @@ export const passwordMessages = {
   resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
   changed: 'Lozinka je uspešno promenjena.',
   oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
+  tooManyChanges: (minutes: number) =>
+    `Previše pokušaja promene lozinke. Pokušajte ponovo za ${minutes} min.`,
 } as const;
 
 /**
@@ -79,15 +81,28 @@ export async function resetPassword(
   return { message: passwordMessages.reset };
 }
 
+/** ASVS 6.3.1: at most this many change attempts per user in CHANGE_WINDOW_MS. */
+export const CHANGE_ATTEMPTS = 5;
+export const CHANGE_WINDOW_MS = 15 * 60 * 1000;
+
 /**
- * openapi.yaml answers { message } only, without a new token: bumping tokenVersion therefore also
- * ends the session that made the change, and the client signs in again with the new password.
+ * Every earlier token is revoked by the new tokenVersion; the answer carries a fresh one so the user
+ * stays signed in. Each attempt is counted before the current password is checked, so parallel
+ * guesses cannot exceed the limit; a successful change clears the count.
  */
 export async function changePassword(
   app: FastifyInstance,
   current: AuthUser,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ message: string; token: string }> {
+  const limitKey = `change-password:${current.id}`;
+  const attempt = await app.rateLimiter.hit(limitKey, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new HttpError(429, passwordMessages.tooManyChanges(minutes), {
+      'Retry-After': String(attempt.retryAfterSeconds),
+    });
+  }
   const [row] = await app.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -98,7 +113,7 @@ export async function changePassword(
   }
   assertAcceptablePassword(input.newPassword);
   const tokenVersion = await setPassword(app, current.id, input.newPassword);
-  // Every earlier token is revoked; the user keeps working with a fresh one.
+  await app.rateLimiter.reset(limitKey);
   const token = await app.auth.issueToken({ id: current.id, tokenVersion });
   return { message: passwordMessages.changed, token };
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { rateLimits } from '../db/schema';
 
@@ -9,15 +9,20 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one request for key in the current one-minute window, shared by all processes. */
-  hit(key: string, limit: number): Promise<RateLimitResult>;
+  /**
+   * Counts one request for key in the current fixed window (one minute unless `windowMs` says
+   * otherwise, at most KEEP_WINDOWS_MS), shared by all processes.
+   */
+  hit(key: string, limit: number, windowMs?: number): Promise<RateLimitResult>;
+  /** Forgets the counts of key (e.g. after the attempt it limits succeeded). */
+  reset(key: string): Promise<void>;
 }
 
 const WINDOW_MS = 60_000;
 // Old windows are useless after they end; sweeping them about once a minute per process keeps the
-// table at roughly one row per active key without a separate job.
+// table at roughly one row per active key without a separate job. No window may be longer.
 const CLEANUP_EVERY_MS = 60_000;
-const KEEP_WINDOWS_MS = 5 * WINDOW_MS;
+const KEEP_WINDOWS_MS = 30 * WINDOW_MS;
 
 /**
  * DESIGN "API decisions": fixed one-minute windows counted in the rate_limits table, so every server
@@ -34,9 +39,9 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
   }
 
   return {
-    async hit(key, limit) {
+    async hit(key, limit, windowMs = WINDOW_MS) {
       const at = now().getTime();
-      const windowStart = at - (at % WINDOW_MS);
+      const windowStart = at - (at % windowMs);
       const [row] = await db
         .insert(rateLimits)
         .values({ key, windowStart: new Date(windowStart), count: 1 })
@@ -46,8 +51,12 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
         })
         .returning({ count: rateLimits.count });
       await cleanup(at);
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - at) / 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
       return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
+    },
+
+    async reset(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
 }

@@ -122,6 +122,41 @@ describe('POST /api/auth/change-password', () => {
     expect((await me(user.headers)).statusCode).toBe(200);
   });
 
+  it('ASVS 6.3.1: limits wrong current passwords to 5 per 15 minutes, even in parallel', async () => {
+    const user = await createUser(ctx, 'land_owner');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        change(user.token, { oldPassword: `pogadjam-${i}`, newPassword: 'nova-lozinka-42' }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const limited = guesses.find((response) => response.statusCode === 429)!;
+    expect(limited.json().message).toMatch(
+      /^Previše pokušaja promene lozinke\. Pokušajte ponovo za \d+ min\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Even the right password waits for the window to end; then it works, and clears the count.
+    const refused = await change(user.token, {
+      oldPassword: user.password,
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(refused.statusCode).toBe(429);
+    ctx.clock.advance(15 * 60 * 1000);
+    const accepted = await change(user.token, {
+      oldPassword: user.password,
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const next = await change(accepted.json().token, {
+      oldPassword: 'nije-ta',
+      newPassword: 'treca-lozinka-7',
+    });
+    expect(next.statusCode).toBe(400);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await post(ctx, '/api/auth/change-password', {
       oldPassword: 'lozinka-123',
