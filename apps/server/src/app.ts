@@ -47,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hstsMaxAge: config.hstsMaxAge });
   await app.register(compression);
   await app.register(database, { handle: options.database });
   await app.register(multipart);

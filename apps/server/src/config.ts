@@ -16,6 +16,8 @@ export interface Config {
   /** Directory of the built marketplace app; undefined when it is not built. */
   appDir: string | undefined;
   logLevel: string;
+  /** Strict-Transport-Security max-age in seconds for deployments behind TLS; 0 sends none. */
+  hstsMaxAge: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,5 +51,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 60),
     appDir: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 0),
   };
 }

@@ -13,6 +13,9 @@ export interface StoredImage {
 
 export type ImageVariant = 'full' | 'thumbnail';
 
+/** The job queue whose jobs (a StoredImage each) remove the files of a deleted image. */
+export const IMAGE_REMOVAL_QUEUE = 'image-removal';
+
 export interface ServedImage {
   body: Buffer;
   contentType: string;
@@ -59,8 +62,10 @@ async function check(bytes: Buffer): Promise<void> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, imageMessages.tooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, imageMessages.unsupported);
-  // metadata() reads the header only, so a decompression bomb is refused before any decoding.
-  const metadata = await sharp(bytes)
+  // metadata() reads the header only, so a decompression bomb is refused before any decoding. The
+  // pixel limit is lifted for this read alone: with it, a header claiming billions of pixels would
+  // throw like a damaged file (415) instead of being measured against MAX_IMAGE_PIXELS (413).
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata || metadata.format !== type || !metadata.width || !metadata.height) {

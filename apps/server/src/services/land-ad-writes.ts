@@ -4,7 +4,7 @@ import { MAX_IMAGES, messages } from '@marketplace/domain';
 import type { AuthUser } from '../plugins/app/auth';
 import { landAdImages, landAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { StoredImage } from './images';
+import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
 
@@ -113,19 +113,26 @@ export async function softDeleteLandAd(app: FastifyInstance, ad: LandAd): Promis
     .where(eq(landAds.id, ad.id));
 }
 
+/**
+ * The row goes first and its files are removed by a durable job: a disk that refuses the removal
+ * (read-only, full, gone) delays the cleanup instead of failing a request whose row is already
+ * deleted, and the job retries until the files are gone.
+ */
 export async function deleteLandAdImage(
   app: FastifyInstance,
   ad: LandAd,
   imageId: number,
 ): Promise<void> {
-  const [removed] = await app.db
-    .delete(landAdImages)
-    .where(and(eq(landAdImages.id, imageId), eq(landAdImages.adId, ad.id)))
-    .returning({
-      filename: landAdImages.filename,
-      thumbnailFilename: landAdImages.thumbnailFilename,
-    });
-  if (!removed) throw notFound(landAdWriteMessages.imageNotFound);
-  // The row is gone first, so a failure here leaves an unreferenced file, never a broken image.
-  await app.images.remove(removed);
+  await app.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(landAdImages)
+      .where(and(eq(landAdImages.id, imageId), eq(landAdImages.adId, ad.id)))
+      .returning({
+        filename: landAdImages.filename,
+        thumbnailFilename: landAdImages.thumbnailFilename,
+      });
+    if (!removed) throw notFound(landAdWriteMessages.imageNotFound);
+    await app.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
+  });
+  app.jobs.wake();
 }

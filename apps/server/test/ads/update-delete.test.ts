@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { imagePart } from '../helpers/images';
 import { createLandAd, landAdFields, sendLandAd, storedFiles } from '../helpers/land-ads';
@@ -145,6 +147,7 @@ describe('DELETE /api/ads/{id}/images/{imageId}', () => {
     const [first, second] = ad.images;
     const response = await remove(`/api/ads/${ad.id}/images/${first!.id}`, author);
     expect(response.statusCode).toBe(204);
+    await ctx.app.jobs.drain();
     const files = storedFiles(ctx);
     expect(files).not.toContain(first!.filename);
     expect(files).not.toContain(`thumbnails/${first!.thumbnail_filename}`);
@@ -157,6 +160,34 @@ describe('DELETE /api/ads/{id}/images/{imageId}', () => {
       url: `/api/ads/uploads/${first!.filename}`,
     });
     expect(served.statusCode).toBe(404);
+  });
+
+  it('ASVS 16.5.3: answers 204 on a disk that refuses removals, and removes the files once it can', async () => {
+    const ad = await createLandAd(ctx, author, { images: [await imagePart()] });
+    const image = ad.images[0]!;
+    const images = ctx.app.images;
+    const realRemove = images.remove;
+    images.remove = async () => {
+      throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+    };
+    try {
+      const response = await remove(`/api/ads/${ad.id}/images/${image.id}`, author);
+      expect(response.statusCode).toBe(204);
+      await ctx.app.jobs.drain();
+      expect((await getAd(ad.id, author)).json().images).toEqual([]);
+      // The files are still there, and so is the job that will remove them.
+      expect(storedFiles(ctx)).toContain(image.filename);
+      const [job] = await ctx.app.db.select().from(jobs).where(eq(jobs.queue, 'image-removal'));
+      expect(job).toMatchObject({ attempts: 1, failedAt: null });
+      expect(job!.lastError).toContain('EROFS');
+    } finally {
+      images.remove = realRemove;
+    }
+    ctx.clock.advance(60_000);
+    await ctx.app.jobs.drain();
+    expect(storedFiles(ctx)).not.toContain(image.filename);
+    expect(storedFiles(ctx)).not.toContain(`thumbnails/${image.thumbnail_filename}`);
+    expect(await ctx.app.db.select().from(jobs).where(eq(jobs.queue, 'image-removal'))).toEqual([]);
   });
 
   it('answers 403 to a non-author and keeps the files', async () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { FilePart } from './multipart';
@@ -76,6 +77,33 @@ export function makeHugePng(): Promise<Buffer> {
     .png({ compressionLevel: 6 })
     .toBuffer();
   return hugePng;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG header claiming width × height pixels (8-bit grey) followed by
+ * one compressed row of zeros. A few hundred bytes that would decode to gigabytes.
+ */
+export function makePngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Bytes that are not an image at all, whatever name and content type they are sent with. */

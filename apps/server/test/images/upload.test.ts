@@ -8,6 +8,7 @@ import {
   HTML_BYTES,
   imagePart,
   makeHugePng,
+  makePngBomb,
   makeJpegWithGps,
   makeRotatedJpeg,
   oversizedJpegLike,
@@ -42,7 +43,7 @@ const fetchImage = async (url: string) => {
   return response.rawPayload;
 };
 
-describe('upload limits', () => {
+describe('ASVS 5.2.1, 5.2.6: upload limits', () => {
   it('refuses a 6 MB file with 413 and a Serbian message, storing nothing', async () => {
     const ads = await adCount();
     const response = await sendLandAd(ctx, owner, {
@@ -88,9 +89,29 @@ describe('upload limits', () => {
     );
     expectNoNewFiles();
   });
+
+  it.each([
+    [100_000, 100_000],
+    [65_535, 65_535],
+    [1_000_000, 100],
+  ])(
+    'refuses a %i×%i PNG decompression bomb (a few hundred bytes) with 413, before decoding it',
+    async (width, height) => {
+      const bomb = makePngBomb(width, height);
+      expect(bomb.length).toBeLessThan(2048);
+      const response = await sendLandAd(ctx, owner, {
+        images: [{ data: bomb, filename: 'bomba.png', contentType: 'image/png' }],
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe(
+        'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
+      );
+      expectNoNewFiles();
+    },
+  );
 });
 
-describe('upload types are judged by their bytes', () => {
+describe('ASVS 5.2.2: upload types are judged by their bytes', () => {
   it('refuses HTML named photo.jpg with image/jpeg as 415', async () => {
     const response = await sendLandAd(ctx, owner, {
       images: [{ data: HTML_BYTES, filename: 'photo.jpg', contentType: 'image/jpeg' }],
@@ -138,7 +159,7 @@ describe('upload types are judged by their bytes', () => {
   });
 });
 
-describe('stored copies are re-encoded', () => {
+describe('ASVS 14.2.8, 5.3.2: stored copies are re-encoded and named by the server', () => {
   it('strips EXIF and GPS from the served full image and thumbnail', async () => {
     const original = await makeJpegWithGps();
     const originalMeta = await sharp(original).metadata();

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { createMailer, type Mailer } from '../../services/mailer';
-import { createImageService, type ImageService } from '../../services/images';
+import {
+  createImageService,
+  IMAGE_REMOVAL_QUEUE,
+  type ImageService,
+  type StoredImage,
+} from '../../services/images';
 import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
 import { workAuthEmails } from '../../services/auth-email-jobs';
@@ -33,6 +38,7 @@ export default fp(
     // Workers start once the server is ready and stop before the database is closed.
     app.addHook('onReady', async () => {
       workAuthEmails(jobs, { db: app.db, mailer: app.mailer, appUrl: config.appUrl });
+      jobs.work<StoredImage>(IMAGE_REMOVAL_QUEUE, (job) => app.images.remove(job.payload));
     });
     app.addHook('preClose', () => jobs.stop());
   },

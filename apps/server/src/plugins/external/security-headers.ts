@@ -15,9 +15,23 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+export interface SecurityHeadersOptions {
+  /** Seconds for Strict-Transport-Security; 0 sends none (the server itself speaks plain HTTP). */
+  hstsMaxAge: number;
+}
+
 export default fp(
-  async function securityHeaders(app: FastifyInstance) {
-    app.addHook('onSend', async (_request, reply) => {
+  async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const hsts =
+      options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : undefined;
+    app.addHook('onSend', async (request, reply) => {
+      // ASVS 14.3.2: API answers are personal or carry tokens unless a route says otherwise (the
+      // public lists revalidate with their ETag, images are immutable), so no cache keeps them.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('Cache-Control', 'no-store');
+      }
+      // ASVS 3.4.1: behind a TLS-terminating proxy (HSTS_MAX_AGE), browsers keep to HTTPS.
+      if (hsts) reply.header('Strict-Transport-Security', hsts);
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'DENY');
