@@ -1,0 +1,138 @@
+/**
+ * Enumeration timing (npm run bench): does an answer take longer when the account exists? A real
+ * server process on PGlite; forgot-password, resend-verification, register and login are each sent
+ * ROUNDS times for an existing and for an unknown address, interleaved, and their latencies
+ * compared. ASVS 6.3.8 asks that response times do not tell; the table prints the medians, the
+ * difference and whether it stays within the noise bound.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { openPglite } from '../src/db/connect';
+import { users } from '../src/db/schema';
+import { freePort } from '../test/helpers/server-process';
+import { BENCH_PASSWORD, seedBenchData } from './seed';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUNDS = Number(process.env.BENCH_ENUMERATION_ROUNDS ?? 200);
+// Noise bound: 0.5 ms, or 5 % of the median for requests that hash a password (argon2 varies).
+const tolerance = (medianMs: number) => Math.max(0.5, medianMs * 0.05);
+const KNOWN = 'investor@bench.test';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function timed(base: string, url: string, body: object): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - start;
+  if (response.status >= 500) throw new Error(`${url}: ${response.status}`);
+  return elapsed;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-enumeration-'));
+  const seeded = await openPglite(dataDir);
+  await seedBenchData(seeded.db, 10);
+  const passwordHash = await hash(BENCH_PASSWORD);
+  await seeded.db.insert(users).values(
+    Array.from({ length: ROUNDS }, (_, i) => ({
+      email: `postoji-${i}@bench.test`,
+      fullName: 'Postojeći Korisnik',
+      userType: 'investor',
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })),
+  );
+  await seeded.close();
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error('the server did not start');
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const cases: Array<[string, string, (email: string, i: number) => object]> = [
+      ['forgot-password', '/api/auth/forgot-password', (email) => ({ email })],
+      ['resend-verification', '/api/auth/resend-verification', (email) => ({ email })],
+      [
+        'register',
+        '/api/auth/register',
+        (email, i) => ({
+          full_name: 'Merni Korisnik',
+          // The known address is taken; the unknown one is new on every round.
+          email: email === KNOWN ? KNOWN : `novi-${i}-${email}`,
+          password: 'merna-lozinka-1',
+          user_type: 'investor',
+        }),
+      ],
+      [
+        'login (wrong password)',
+        '/api/auth/login',
+        // A fresh existing account each round, so neither side reaches the captcha threshold.
+        (email, i) => ({
+          email: email === KNOWN ? `postoji-${i}@bench.test` : email,
+          password: 'pogresna',
+        }),
+      ],
+    ];
+    const rows = [];
+    for (const [name, url, body] of cases) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Warm-up, then interleaved so drift affects both alike.
+      for (let i = 0; i < 10; i++) await timed(base, url, body(`zagrevanje-${i}@bench.test`, -i));
+      for (let i = 0; i < ROUNDS; i++) {
+        known.push(await timed(base, url, body(KNOWN, i)));
+        unknown.push(await timed(base, url, body(`niko-${i}@bench.test`, i)));
+      }
+      const difference = median(known) - median(unknown);
+      rows.push({
+        request: name,
+        'existing (ms, median)': median(known).toFixed(2),
+        'unknown (ms, median)': median(unknown).toFixed(2),
+        'difference (ms)': difference.toFixed(2),
+        'within noise': Math.abs(difference) <= tolerance(median(unknown)) ? 'yes' : 'NO',
+      });
+    }
+    console.log(`\nEnumeration timing: ${ROUNDS} interleaved requests per address, PGlite`);
+    console.table(rows);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
