@@ -44,6 +44,7 @@ export interface JobQueue {
 }
 
 const BATCH = 5;
+const STOP_WAIT_MS = 10_000;
 
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
@@ -188,7 +189,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      // A job still running after STOP_WAIT_MS is left to its lock: it expires and the job is
+      // taken again (by this server after a restart, or by another one).
+      const deadline = new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref());
+      while (running) await Promise.race([running, deadline.then(() => (running = null))]);
     },
   };
 }

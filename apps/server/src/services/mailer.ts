@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
@@ -26,7 +27,14 @@ export interface Mailer {
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A mail server that does not answer fails the job (which is retried) within seconds instead of
+    // holding a worker for nodemailer's default minutes.
+    const transport = nodemailer.createTransport({
+      ...parseConnectionUrl(config.smtpUrl),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       outboxDir: undefined,
       async send(email) {
