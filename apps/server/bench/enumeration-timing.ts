@@ -5,18 +5,15 @@
  * compared. ASVS 6.3.8 asks that response times do not tell; the table prints the medians, the
  * difference and whether it stays within the noise bound.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { openPglite } from '../src/db/connect';
 import { users } from '../src/db/schema';
-import { freePort } from '../test/helpers/server-process';
+import { startServer } from '../test/helpers/server-process';
 import { BENCH_PASSWORD, seedBenchData } from './seed';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ENUMERATION_ROUNDS ?? 200);
 // Noise bound: 0.5 ms, or 5 % of the median for requests that hash a password (argon2 varies).
 const tolerance = (medianMs: number) => Math.max(0.5, medianMs * 0.05);
@@ -56,33 +53,9 @@ async function main() {
   );
   await seeded.close();
 
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' });
+  const base = server.baseUrl;
   try {
-    for (let i = 0; ; i++) {
-      if (i > 300) throw new Error('the server did not start');
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const cases: Array<[string, string, (email: string, i: number) => object]> = [
       ['forgot-password', '/api/auth/forgot-password', (email) => ({ email })],
       ['resend-verification', '/api/auth/resend-verification', (email) => ({ email })],
@@ -129,8 +102,8 @@ async function main() {
     console.log(`\nEnumeration timing: ${ROUNDS} interleaved requests per address, PGlite`);
     console.table(rows);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
