@@ -14,6 +14,10 @@ process.exit(
     ['Build (prints the design system size)', () => runPnpm(['-r', 'build'])],
     ['App: initial JavaScript for /', inPackage('@marketplace/app', 'check:bundle')],
     ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],
+    [
+      'Server: PGlite under load (200 connections, reads and writes)',
+      inPackage('@marketplace/server', 'bench:pglite-load'),
+    ],
     ['App: typing with 10,000 ads, and Lighthouse', inPackage('@marketplace/app', 'bench')],
   ]),
 );

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import errors from './plugins/external/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
 import database from './plugins/external/database';
 import multipart from './plugins/external/multipart';
 import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
 import contract from './plugins/external/contract';
+import inputHygiene from './plugins/external/input-hygiene';
 import staticApp from './plugins/external/static-app';
 import auth from './plugins/app/auth';
 import services from './plugins/app/services';
@@ -34,6 +35,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array' } },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // DESIGN: errors the router or Node's HTTP parser answer themselves are { message } in Serbian.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // DESIGN: graceful shutdown. Once the server is closing, every answer ends its connection, so a
@@ -54,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(services, { config, now: options.now ?? (() => new Date()) });
   await app.register(unreadCounts, { handle: options.database });
+  await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir) await app.register(staticApp, { root: config.appDir });
 

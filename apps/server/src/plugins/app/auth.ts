@@ -11,6 +11,9 @@ import { VerifiedTokenCache } from './verified-token-cache';
 /** DESIGN: HS256 JWT with sub, iat, exp (seconds), jti; lifetime 12 h. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/** The largest PostgreSQL `integer`: user ids and token versions are int4 columns. */
+const MAX_INT4 = 2_147_483_647;
+
 /** A token whose signature and expiry are valid; revocation is checked against the database. */
 export interface TokenClaims {
   userId: number;
@@ -82,14 +85,23 @@ export default fp(
       let claims: TokenClaims | null = null;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
+        // Every claim must fit the columns it is compared with (int4 ids and versions), so a
+        // validly signed but odd token is invalid (401), never a failing query.
+        const { sub, jti, exp, ver } = payload;
         if (
-          Number.isInteger(userId) &&
-          typeof payload.jti === 'string' &&
-          typeof payload.exp === 'number' &&
-          typeof payload.ver === 'number'
+          typeof sub === 'string' &&
+          /^[1-9][0-9]{0,9}$/.test(sub) &&
+          Number(sub) <= MAX_INT4 &&
+          typeof jti === 'string' &&
+          /^[A-Za-z0-9_-]{1,64}$/.test(jti) &&
+          typeof exp === 'number' &&
+          Number.isSafeInteger(exp) &&
+          typeof ver === 'number' &&
+          Number.isInteger(ver) &&
+          ver >= 0 &&
+          ver <= MAX_INT4
         ) {
-          claims = { userId, jti: payload.jti, exp: payload.exp, version: payload.ver };
+          claims = { userId: Number(sub), jti, exp, version: ver };
         }
       } catch {
         claims = null;

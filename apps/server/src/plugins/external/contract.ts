@@ -48,9 +48,13 @@ function resolveLocalRef(spec: JsonObject, schema: unknown): unknown {
   return target;
 }
 
-/** Rewrites multipart schemas and collects each operation's declared request content types. */
+/**
+ * Rewrites multipart schemas and collects each operation's declared request content types, and
+ * which operations require a body.
+ */
 function prepare(spec: JsonObject) {
   const declared = new Map<string, Set<string>>();
+  const bodyRequired = new Set<string>();
   const paths = isObject(spec.paths) ? spec.paths : {};
   for (const [openapiPath, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
@@ -59,32 +63,50 @@ function prepare(spec: JsonObject) {
       if (!isObject(operation)) continue;
       const content = isObject(operation.requestBody) ? operation.requestBody.content : undefined;
       const types = new Set(isObject(content) ? Object.keys(content) : []);
-      declared.set(`${method.toUpperCase()} ${toFastifyPath(openapiPath)}`, types);
+      const key = `${method.toUpperCase()} ${toFastifyPath(openapiPath)}`;
+      declared.set(key, types);
+      if (isObject(operation.requestBody) && operation.requestBody.required === true) {
+        bodyRequired.add(key);
+      }
       if (isObject(content) && isObject(content['multipart/form-data'])) {
         const media = content['multipart/form-data'];
         media.schema = relaxBinary(spec, resolveLocalRef(spec, media.schema));
       }
     }
   }
-  return declared;
+  return { declared, bodyRequired };
 }
 
 const UNSUPPORTED = 'Tip sadržaja nije podržan.';
+const BODY_REQUIRED = 'Neispravan zahtev: telo zahteva je obavezno.';
 
 export default fp(
   async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
     const specification = structuredClone(loadSpecification());
-    const declared = prepare(specification);
+    const { declared, bodyRequired } = prepare(specification);
 
-    // DESIGN: undeclared content types are rejected (415), never silently accepted.
-    app.addHook('preValidation', async (request) => {
+    // DESIGN: undeclared content types are rejected (415), never silently accepted. The check runs
+    // on request, before any body is read or parsed: a multipart body sent to a JSON operation (or
+    // any undeclared type) never reaches a parser.
+    app.addHook('onRequest', async (request) => {
       const key = `${request.method} ${request.routeOptions.url ?? ''}`;
       const accepted = declared.get(key);
       if (!accepted) return;
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+      const hasBody =
+        type !== undefined ||
+        Number(request.headers['content-length'] ?? 0) > 0 ||
+        request.headers['transfer-encoding'] !== undefined;
       if (!hasBody) return;
       if (!type || !accepted.has(type)) throw new HttpError(415, UNSUPPORTED);
+    });
+
+    // Fastify validates no body at all when none was sent, so a required one is checked here.
+    app.addHook('preValidation', async (request) => {
+      if (request.body !== undefined) return;
+      if (bodyRequired.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+        throw new HttpError(400, BODY_REQUIRED);
+      }
     });
 
     // Image types appear in the contract only as responses; as request bodies they are refused

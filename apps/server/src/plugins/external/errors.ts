@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
@@ -11,16 +13,65 @@ const messagesByStatus: Record<number, string> = {
   404: 'Traženi resurs nije pronađen.',
   405: 'Metoda nije dozvoljena.',
   406: 'Traženi format odgovora nije podržan.',
+  408: 'Zahtev nije stigao na vreme.',
   409: 'Sukob sa postojećim podacima.',
   413: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
+  414: 'Adresa zahteva je preduga.',
   415: 'Tip sadržaja nije podržan.',
   429: 'Previše zahteva. Pokušajte ponovo kasnije.',
+  431: 'Zaglavlja zahteva su prevelika.',
 };
 const INTERNAL = 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.';
 // @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
 const messagesByCode: Record<string, string> = {
   FST_FILES_LIMIT: messages.landAd.tooManyImages,
+  // Errors Fastify raises itself while reading the request (not image uploads).
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Zahtev je prevelik.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Neispravan zahtev: telo zahteva je prazno.',
+  FST_ERR_BAD_URL: 'Neispravan zahtev: adresa zahteva nije ispravna.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresa zahteva je preduga.',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router answers before any route or hook runs
+ * (a malformed percent-encoding in the path, a path parameter longer than maxParamLength).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ err: error }, 'request rejected by the router');
+  void reply.code(status).send({
+    message: messagesByCode[error.code] ?? messagesByStatus[status] ?? messagesByStatus[400]!,
+  });
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's HTTP parser failed before a request existed
+ * (headers too large, a timeout, malformed HTTP). Answers like Fastify's default, in Serbian.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({ message: messagesByStatus[status] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];

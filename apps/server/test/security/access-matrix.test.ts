@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, canMessageLandOwner, isAuthor, type Capability } from '@marketplace/domain';
+import { createTestApp, type TestContext } from '../helpers/app';
+import { createLandAd, landAdFields } from '../helpers/land-ads';
+import { imagePart } from '../helpers/images';
+import { multipart } from '../helpers/multipart';
+import { createBusinessAd, validForm } from '../business-ads/fixtures';
+import type { TestUser } from '../helpers/users';
+import { contractViolation, createWorld, freshToken, operations, type World } from './support';
+
+/**
+ * The role × operation × author matrix, generated from the contract: every operation that takes a
+ * bearer token is tried anonymously and by each role, as the author (or participant) of the object
+ * it acts on and as someone else. The expected answer comes from the domain's permission table
+ * (`can`) and authorship, the same rules the app uses to show or hide a control.
+ */
+
+type Actor = keyof Pick<
+  World,
+  | 'landOwner'
+  | 'otherLandOwner'
+  | 'businessOwner'
+  | 'otherBusinessOwner'
+  | 'investor'
+  | 'otherInvestor'
+>;
+const ACTORS: (Actor | 'anonymous')[] = [
+  'anonymous',
+  'landOwner',
+  'otherLandOwner',
+  'businessOwner',
+  'otherBusinessOwner',
+  'investor',
+  'otherInvestor',
+];
+
+/** The object an operation acts on, made fresh for each cell (deletes really delete). */
+interface Target {
+  landAd: { id: number; user_id: number; imageId: number };
+  businessAd: { id: number; author_id: number };
+  conversation: { id: number; participants: number[] };
+}
+
+interface Rule {
+  /** The capability of the permission table the operation needs. */
+  capability: Capability;
+  /** Whose object it is: only its author (or a participant) may act on it. */
+  object?: 'landAd' | 'businessAd' | 'conversation';
+  /** Extra domain rule (e.g. an investor may not message about their own ad). */
+  allowed?: (user: TestUser, target: Target) => boolean;
+  request: (target: Target) => { url: string; payload?: Buffer | object; headers?: object };
+}
+
+const landForm = () => multipart(landAdFields());
+const businessForm = () => multipart(validForm());
+
+/**
+ * How each bearer operation maps onto the domain rules, and a valid request for it. Listing an
+ * operation here is what covers it: an operation missing from this table fails the first test.
+ */
+const RULES: Record<string, Rule> = {
+  logout: { capability: 'profile', request: () => ({ url: '/api/auth/logout' }) },
+  getMe: { capability: 'profile', request: () => ({ url: '/api/auth/me' }) },
+  changePassword: {
+    capability: 'profile',
+    request: () => ({
+      url: '/api/auth/change-password',
+      payload: { oldPassword: 'lozinka-123', newPassword: 'nova-Lozinka-2024' },
+    }),
+  },
+  listMyAds: { capability: 'profile', request: () => ({ url: '/api/ads/my-ads' }) },
+  listMyBusinessAds: {
+    capability: 'profile',
+    request: () => ({ url: '/api/business-ads/user/me' }),
+  },
+  getAd: { capability: 'browseAds', request: (t) => ({ url: `/api/ads/${t.landAd.id}` }) },
+  listBusinessAds: { capability: 'browseAds', request: () => ({ url: '/api/business-ads' }) },
+  getBusinessAd: {
+    capability: 'browseAds',
+    request: (t) => ({ url: `/api/business-ads/${t.businessAd.id}` }),
+  },
+  createAd: {
+    capability: 'createLandAd',
+    request: () => {
+      const form = landForm();
+      return { url: '/api/ads', payload: form.payload, headers: form.headers };
+    },
+  },
+  updateAd: {
+    capability: 'editLandAd',
+    object: 'landAd',
+    request: (t) => {
+      const form = landForm();
+      return { url: `/api/ads/${t.landAd.id}`, payload: form.payload, headers: form.headers };
+    },
+  },
+  deleteAd: {
+    capability: 'editLandAd',
+    object: 'landAd',
+    request: (t) => ({ url: `/api/ads/${t.landAd.id}` }),
+  },
+  deleteAdImage: {
+    capability: 'editLandAd',
+    object: 'landAd',
+    request: (t) => ({ url: `/api/ads/${t.landAd.id}/images/${t.landAd.imageId}` }),
+  },
+  createBusinessAd: {
+    capability: 'createBusinessAd',
+    request: () => {
+      const form = businessForm();
+      return { url: '/api/business-ads', payload: form.payload, headers: form.headers };
+    },
+  },
+  updateBusinessAd: {
+    capability: 'editBusinessAd',
+    object: 'businessAd',
+    request: (t) => ({ url: `/api/business-ads/${t.businessAd.id}`, payload: { price: 329000 } }),
+  },
+  deleteBusinessAd: {
+    capability: 'editBusinessAd',
+    object: 'businessAd',
+    request: (t) => ({ url: `/api/business-ads/${t.businessAd.id}` }),
+  },
+  getUnreadCount: {
+    capability: 'messages',
+    request: () => ({ url: '/api/messages/unread-count' }),
+  },
+  listConversations: {
+    capability: 'messages',
+    request: () => ({ url: '/api/messages/conversations' }),
+  },
+  startConversation: {
+    capability: 'messageLandOwner',
+    allowed: (user, t) =>
+      canMessageLandOwner(user.userType, user.id, { user_id: t.landAd.user_id }),
+    request: (t) => ({
+      url: '/api/messages/conversations',
+      payload: {
+        adId: t.landAd.id,
+        receiverId: t.landAd.user_id,
+        message: 'Da li je cena fiksna?',
+      },
+    }),
+  },
+  getConversationMessages: {
+    capability: 'messages',
+    object: 'conversation',
+    request: (t) => ({ url: `/api/messages/conversations/${t.conversation.id}` }),
+  },
+  sendMessage: {
+    capability: 'messages',
+    object: 'conversation',
+    request: (t) => ({
+      url: `/api/messages/conversations/${t.conversation.id}/messages`,
+      payload: { content: 'Može li obilazak u subotu?' },
+    }),
+  },
+};
+
+const BEARER_OPERATIONS = operations().filter((op) => op.auth !== 'none');
+
+let ctx: TestContext;
+let world: World;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx?.close());
+
+/** The user with a current token (a password change in the matrix revokes earlier ones). */
+async function signedIn(user: TestUser): Promise<TestUser> {
+  const token = await freshToken(ctx, user);
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function freshTarget(needs: Rule['object'] | 'image'): Promise<Target> {
+  const landAd =
+    needs === 'image' || needs === 'landAd'
+      ? await createLandAd(ctx, await signedIn(world.landOwner), {
+          images: [await imagePart('png', 8, 8)],
+        })
+      : { id: world.landAd.id, images: [{ id: world.landAd.imageId }] };
+  const businessAd =
+    needs === 'businessAd'
+      ? await createBusinessAd(ctx, await signedIn(world.businessOwner))
+      : { id: world.businessAd.id };
+  return {
+    landAd: { id: landAd.id, user_id: world.landOwner.id, imageId: landAd.images[0]!.id },
+    businessAd: { id: businessAd.id, author_id: world.businessOwner.id },
+    conversation: {
+      id: world.conversationId,
+      participants: [world.investor.id, world.landOwner.id],
+    },
+  };
+}
+
+function expected(
+  op: (typeof BEARER_OPERATIONS)[number],
+  rule: Rule,
+  user: TestUser | null,
+  target: Target,
+): number {
+  const success = Number([...op.responses.keys()].find((status) => /^2\d\d$/.test(status)));
+  if (!user) return op.auth === 'optional' ? success : 401;
+  if (!can(user.userType, rule.capability)) return 403;
+  if (rule.allowed && !rule.allowed(user, target)) return 403;
+  if (rule.object === 'landAd' && !isAuthor(user.id, target.landAd)) return 403;
+  if (rule.object === 'businessAd' && !isAuthor(user.id, target.businessAd)) return 403;
+  if (rule.object === 'conversation' && !target.conversation.participants.includes(user.id)) {
+    return 403;
+  }
+  return success;
+}
+
+describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract', () => {
+  it('ASVS 8.1.1: every operation that takes a bearer token is in the matrix, and nothing else', () => {
+    expect(BEARER_OPERATIONS.map((op) => op.id).sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  for (const op of BEARER_OPERATIONS) {
+    const rule = RULES[op.id];
+    it(`ASVS 8.2.1/8.2.2 ${op.method} ${op.path} (${op.id}) for anonymous, each role, author and non-author`, async () => {
+      if (!rule) throw new Error(`${op.id} is not in the access matrix`);
+      const cells: string[] = [];
+      for (const actor of ACTORS) {
+        const user = actor === 'anonymous' ? null : world[actor];
+        const target = await freshTarget(op.id === 'deleteAdImage' ? 'image' : rule.object);
+        const request = rule.request(target);
+        const response = await ctx.app.inject({
+          method: op.method,
+          url: request.url,
+          headers: {
+            ...(request.headers ?? {}),
+            ...(user ? (await signedIn(user)).headers : {}),
+          },
+          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        });
+        const want = expected(op, rule, user, target);
+        const role = user ? `${actor} (${user.userType})` : 'anonymous';
+        if (response.statusCode !== want) {
+          cells.push(
+            `${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+        const violation = contractViolation(op, response);
+        if (violation) cells.push(`${role}: ${violation}`);
+      }
+      expect(cells).toEqual([]);
+    });
+  }
+});
