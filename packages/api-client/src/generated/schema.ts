@@ -33,7 +33,10 @@ export interface paths {
         /**
          * Register a new account
          * @description The email is trimmed and lower-cased; the password must not be a common one. A verification email
-         *     with a link valid for 24 hours is sent; login is refused until the email is verified.
+         *     with a link valid for 24 hours is sent; login is refused until the email is verified. An email
+         *     that already has an account is answered exactly like a new one (201, the same message), and
+         *     its owner is mailed a notice instead, so registration does not reveal which addresses have
+         *     accounts.
          */
         post: operations["register"];
         delete?: never;
@@ -187,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the signed-in user
-         * @description Revokes every earlier token of the user, including the one that made the request, and answers with a fresh token so the client stays signed in.
+         * @description Revokes every earlier token of the user, including the one that made the request, and answers with a fresh token so the client stays signed in. At most 5 attempts per user in 15 minutes (counted before the current password is checked; a successful change clears the count), then 429 with Retry-After.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -899,20 +902,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The email address is already registered. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Korisnik sa ovom email adresom već postoji."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description An image is larger than 5 MB or 40 megapixels, or there are more than 10 images. */
         PayloadTooLarge: {
             headers: {
@@ -1074,7 +1063,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1443,6 +1431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };
