@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { PgliteThread } from './pglite-client';
 import { findUp } from '../paths';
 
 /**
@@ -44,16 +45,28 @@ const migrationsFolder = () => path.dirname(path.dirname(findUp('migrations/meta
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'));
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    // PGlite runs in a worker thread of its own (pglite-worker.ts), so WebAssembly never blocks
+    // this thread; the client has the part of PGlite's interface that drizzle uses.
+    const client = await PgliteThread.open(path.join(dataDir, 'db'));
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    try {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      // In-process: notifications arrive as the notifying statement completes; never lost.
-      async listen(channel, onNotify) {
+      // Notifications arrive as the notifying statement completes; lost only if the database
+      // thread fails.
+      async listen(channel, onNotify, onLost) {
         const unlisten = await client.listen(channel, onNotify);
-        return () => unlisten();
+        const forget = client.onLost(onLost);
+        return async () => {
+          forget();
+          await unlisten();
+        };
       },
       // In-process: there is no connection to lose.
       onConnectionError() {},
