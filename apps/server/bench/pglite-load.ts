@@ -235,7 +235,8 @@ function makeRequest(kind: Kind, data: LoadData, tokens: Map<number, string>, n:
 const PROBE_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+// One connection per probe in flight, as a client would open: a slow answer does not delay the next.
+const agent = new http.Agent({ keepAlive: true });
 const results = [];
 let stopping = false;
 function probe() {

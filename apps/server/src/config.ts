@@ -6,6 +6,11 @@ export interface Config {
   dataDir: string;
   /** A postgres:// URL switches from the embedded database to PostgreSQL. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: the longest wait for one query's answer, in milliseconds; connecting waits at most
+   * min(this, 3000). A frozen or unreachable server is then answered with 503, never waited on.
+   */
+  databaseTimeoutMs: number;
   appUrl: string;
   /** Undefined means: generate one and keep it in dataDir. */
   jwtSecret: string | undefined;
@@ -21,6 +26,8 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -38,11 +45,16 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL');
   }
+  const databaseTimeoutMs = integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS);
+  if (databaseTimeoutMs < 100) {
+    throw new Error(`DATABASE_TIMEOUT_MS must be at least 100, got "${databaseTimeoutMs}"`);
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    databaseTimeoutMs,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,

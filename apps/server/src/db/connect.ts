@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,7 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { PgliteThread } from './pglite-client';
 import { findUp } from '../paths';
+import { DEFAULT_DATABASE_TIMEOUT_MS } from '../config';
+import { databaseFailure } from './unavailable';
 
 /**
  * One query-builder type for both drivers. PGlite's drizzle database has the same query API as
@@ -23,8 +26,9 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (a constant identifier), from
-   * any process writing to this database. `onLost` runs once if the listening connection fails;
-   * notifications may have been missed from then on.
+   * any process writing to this database. `onLost` runs once if the listening connection fails
+   * or stops answering (PostgreSQL: within about twice its query time-out); notifications may
+   * have been missed from then on.
    */
   listen(
     channel: string,
@@ -44,16 +48,28 @@ const migrationsFolder = () => path.dirname(path.dirname(findUp('migrations/meta
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'));
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    // PGlite runs in a worker thread of its own (pglite-worker.ts), so WebAssembly never blocks
+    // this thread; the client has the part of PGlite's interface that drizzle uses.
+    const client = await PgliteThread.open(path.join(dataDir, 'db'));
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    try {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      // In-process: notifications arrive as the notifying statement completes; never lost.
-      async listen(channel, onNotify) {
+      // Notifications arrive as the notifying statement completes; lost only if the database
+      // thread fails.
+      async listen(channel, onNotify, onLost) {
         const unlisten = await client.listen(channel, onNotify);
-        return () => unlisten();
+        const forget = client.onLost(onLost);
+        return async () => {
+          forget();
+          await unlisten();
+        };
       },
       // In-process: there is no connection to lose.
       onConnectionError() {},
@@ -71,32 +87,152 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 // Any constant shared by all server processes; serialises migrations across them.
 const MIGRATION_LOCK_ID = 7_304_211;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** The time-outs of every PostgreSQL connection, derived from DATABASE_TIMEOUT_MS. */
+export function postgresTimeouts(timeoutMs: number) {
+  return {
+    // The client gives up on an answer after this. A frozen server never answers, and its
+    // kernel keeps the connection open, so only this ends the wait.
+    query_timeout: timeoutMs,
+    // The server cancels a slow statement a little earlier, so its connection stays usable.
+    statement_timeout: Math.max(1, Math.floor(timeoutMs * 0.8)),
+    // A transaction left open by a stuck or vanished holder is ended by the server.
+    idle_in_transaction_session_timeout: timeoutMs * 2,
+    // Opening a connection, and waiting for a free one in the pool.
+    connectionTimeoutMillis: Math.min(timeoutMs, 3_000),
+    // Finds idle connections to a host that vanished (and keeps them alive through middleboxes).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  } satisfies pg.ClientConfig;
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever is first: never waits on a frozen server. */
+async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => {}),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** A failure after which the connection's protocol state is unknown or the connection is gone. */
+function connectionIsUnusable(error: unknown): boolean {
+  const failure = databaseFailure(error);
+  // A statement the server cancelled (statement_timeout) leaves its connection usable.
+  return failure !== null && failure.code !== '57014';
+}
+
+type Release = (error?: Error | boolean) => void;
+type AnyCallback = (error: unknown, result: unknown) => void;
+
+/**
+ * Makes a pooled client safe to lose. node-postgres keeps a client whose query timed out on the
+ * client side waiting for that answer, and its holder may never give it back (drizzle's
+ * transaction keeps its client when `begin` fails): a lost or timed-out client is therefore
+ * released at once, with its error, so the pool ends it and opens a new connection instead, and
+ * its holder's own release later is a no-op.
+ */
+function guardPooledClient(client: pg.PoolClient): void {
+  // A checked-out client has no pool listener: its lost connection fails its queries, and must
+  // not end the process as an unheard 'error' event.
+  client.on('error', () => {});
+  let poolRelease: Release | undefined;
+  const release: Release = (error) => {
+    const current = poolRelease;
+    poolRelease = undefined;
+    current?.(error);
+  };
+  // pg-pool assigns a fresh release function on every checkout.
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => release,
+    set: (value: Release) => {
+      poolRelease = value;
+    },
+  });
+  const failed = (error: unknown) => {
+    if (connectionIsUnusable(error)) {
+      release(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  // query() has many overloads (promise, callback, submittable); this forwards them all as is.
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (error) failed(error);
+        (callback as AnyCallback)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      failed(error);
+      throw error;
+    });
+  }) as typeof client.query;
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+): Promise<DatabaseHandle> {
+  const timeouts = postgresTimeouts(timeoutMs);
+
+  // Migrations may take long: their session has no statement time-outs.
+  const migrationClient = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
+    keepAlive: timeouts.keepAlive,
+    keepAliveInitialDelayMillis: timeouts.keepAliveInitialDelayMillis,
+  });
+  // A lost connection fails the migration's query; unheard, it would end the process.
+  migrationClient.on('error', () => {});
+  await migrationClient.connect();
+  try {
+    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const migrationDb = drizzlePg(migrationClient, { schema });
+    await migratePg(migrationDb, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await migrationClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+      .catch(() => {});
+    await atMost(migrationClient.end(), timeouts.connectionTimeoutMillis);
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...timeouts });
   let connectionError = (error: Error) =>
     console.error(`PostgreSQL connection lost: ${error.message}`);
   // An idle client's failure is an 'error' event on the pool: unheard, it would end the process.
   pool.on('error', (error) => connectionError(error));
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    const migrationDb = drizzlePg(lockClient, { schema });
-    await migratePg(migrationDb, { migrationsFolder: migrationsFolder() });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
-  }
+  pool.on('connect', guardPooledClient);
+  // A client given back inside a transaction (or a failed one) would lend that state to the next
+  // query: end it, so the pool drops it.
+  pool.on('release', (error, client) => {
+    if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => {});
+  });
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     // A connection of its own outside the pool: LISTEN lasts as long as the session.
     async listen(channel, onNotify, onLost) {
-      const client = new pg.Client({ connectionString: url });
-      let closed = false;
+      const client = new pg.Client({ connectionString: url, ...timeouts });
+      let state: 'connecting' | 'listening' | 'closed' = 'connecting';
+      let heartbeat: NodeJS.Timeout | undefined = undefined;
+      const stop = async () => {
+        state = 'closed';
+        clearInterval(heartbeat);
+        await atMost(client.end(), timeouts.connectionTimeoutMillis);
+      };
       const lost = () => {
-        if (closed) return;
-        closed = true;
-        void client.end().catch(() => {});
+        if (state !== 'listening') return;
+        void stop();
         onLost();
       };
       client.on('error', lost);
@@ -108,25 +244,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await client.connect();
         await client.query(`LISTEN "${channel}"`);
       } catch (error) {
-        closed = true;
-        await client.end().catch(() => {});
+        await stop();
         throw error;
       }
-      return async () => {
-        closed = true;
-        await client.end().catch(() => {});
-      };
+      state = 'listening';
+      // A frozen server keeps the connection open (its kernel answers keepalive probes) and only
+      // stops answering: a periodic query, bounded by query_timeout, notices that.
+      let waiting = false;
+      heartbeat = setInterval(() => {
+        if (waiting) return;
+        waiting = true;
+        client.query('select 1').then(() => {
+          waiting = false;
+        }, lost);
+      }, timeoutMs);
+      heartbeat.unref();
+      return stop;
     },
     onConnectionError(listener) {
       connectionError = listener;
     },
-    close: () => pool.end(),
+    close: () => atMost(pool.end(), timeouts.connectionTimeoutMillis),
   };
 }
 
 export function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, undefined, options.databaseTimeoutMs)
+    : openPglite(options.dataDir);
 }

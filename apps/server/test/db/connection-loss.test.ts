@@ -37,7 +37,7 @@ describe.skipIf(!onPostgres)('PostgreSQL ending the server’s connections', () 
 
     await vi.waitFor(() => expect(lost).toHaveBeenCalled());
     expect(lost.mock.calls[0]![0].message).toMatch(/terminat/i);
-    // A query already on its way to a dead connection fails (500); the pool then opens new ones.
+    // A query already on its way to a dead connection fails (503); the pool then opens new ones.
     await vi.waitFor(async () => {
       const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);

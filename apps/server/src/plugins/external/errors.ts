@@ -4,6 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { messages } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseFailure,
+} from '../../db/unavailable';
 
 // DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals.
 const messagesByStatus: Record<number, string> = {
@@ -99,6 +104,16 @@ export default fp(
       }
       if (error.validation) {
         return reply.code(400).send({ message: validationMessage(error) });
+      }
+      // The database is unreachable or timed out: a passing condition, not a server fault.
+      const unavailable = databaseFailure(error);
+      if (unavailable) {
+        // Only the driver's code and message: never the failed SQL or its parameters.
+        request.log.warn({ database: unavailable }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -1,0 +1,320 @@
+/**
+ * The thread that owns PGlite (started by pglite-client.ts). PostgreSQL compiled to WebAssembly
+ * runs synchronously; here it blocks only this thread, never the one parsing HTTP.
+ *
+ * PGlite is a single session, so this thread runs one request at a time, chosen by a scheduler:
+ * - A transaction owns the session from its BEGIN (run with its first statement) to its COMMIT or
+ *   ROLLBACK; meanwhile only its own statements run, in the order sent.
+ * - Otherwise requests wait in three lanes, each first come first served: short statements (the
+ *   health check, token checks, lookups by key: those whose runs took at most SHORT_MS on
+ *   average), writes (INSERT, UPDATE, DELETE and transactions) and the other reads (SQL not run
+ *   before counts as long until measured). While several lanes have work, each gets its share of
+ *   the session's time (stride scheduling, see next()): a health check waits behind other short
+ *   statements only (and what is running), not behind a queue of list queries or transactions,
+ *   and a flood of reads cannot starve writes, nor writes the reads.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  serializeError,
+  type Ready,
+  type Reply,
+  type Request,
+  type StatementRequest,
+  type WorkerOptions,
+} from './pglite-protocol';
+
+/** A statement that took at most this long on average is short. */
+const SHORT_MS = 1;
+const MAX_KNOWN_STATEMENTS = 2_000;
+
+/**
+ * Parameter types by SQL text, learnt once with a Describe. They let a statement run as one
+ * batch (Parse, Bind, Describe, Execute, Sync) instead of PGlite's query(), which enters the
+ * WebAssembly module once per message: about four times less work for a short statement.
+ */
+const parameterTypes = new Map<string, number[]>();
+
+/**
+ * Lanes of the scheduler, with their shares of the session's time while all of them have work:
+ * short statements (the health check, token checks, counts, lookups by key), writes (INSERT,
+ * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and longer reads.
+ */
+const LANES = { short: 0.4, write: 0.35, long: 0.25 } as const;
+type Lane = keyof typeof LANES;
+const LANE_NAMES = Object.keys(LANES) as Lane[];
+
+interface Job {
+  request: Request;
+  lane: Lane;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
+const { dataDir } = workerData as WorkerOptions;
+
+const queue: Job[] = [];
+/** The open transaction, which owns the session. */
+let owner: number | null = null;
+let ownerSince = 0;
+/** Transactions whose BEGIN failed: their later requests are answered at once. */
+const failedToBegin = new Set<number>();
+const costs = new Map<string, number>();
+const unlisteners = new Map<number, () => Promise<void>>();
+let closed = false;
+
+const average = (previous: number | undefined, sample: number) =>
+  previous === undefined ? sample : previous * 0.8 + sample * 0.2;
+
+const WRITE = /^\s*(insert|update|delete|merge|with\b[\s\S]*\b(insert|update|delete)\b)/i;
+
+function laneOf(request: Request): Lane {
+  if (request.type !== 'statement') return 'short';
+  if (request.begin || request.tx !== undefined || WRITE.test(request.sql)) return 'write';
+  // SQL not run before counts as long until it has been measured.
+  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'long';
+}
+
+/**
+ * Stride scheduling: each lane's pass grows by the time it used divided by its share, and the
+ * lane with the smallest pass goes next. A lane that was idle starts from the current pass, so
+ * it cannot save up time. Within a lane, first come first served.
+ */
+const pass: Record<Lane, number> = { short: 0, write: 0, long: 0 };
+let virtualTime = 0;
+
+function charge(lane: Lane, ms: number): void {
+  pass[lane] += ms / LANES[lane];
+}
+
+function learn(sql: string, ms: number): void {
+  remember(costs, sql, average(costs.get(sql), ms));
+}
+
+/** A request that belongs to a begun transaction: it runs only while that transaction owns the session. */
+const transactionOf = (request: Request): number | null =>
+  (request.type === 'statement' && request.tx !== undefined && !request.begin) ||
+  request.type === 'end'
+    ? (request.tx ?? null)
+    : null;
+
+function next(): Job | undefined {
+  if (owner !== null) {
+    // The transaction's own requests, first come first served.
+    const index = queue.findIndex((job) => transactionOf(job.request) === owner);
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  }
+  // The first runnable job of each lane (a begun transaction's requests wait for its BEGIN).
+  const first: Partial<Record<Lane, number>> = {};
+  let close = -1;
+  for (let i = 0; i < queue.length; i++) {
+    const { request, lane } = queue[i]!;
+    if (request.type === 'close') {
+      if (close < 0) close = i;
+      continue;
+    }
+    const tx = transactionOf(request);
+    if (tx !== null && !failedToBegin.has(tx)) continue;
+    if (first[lane] === undefined) first[lane] = i;
+  }
+  let chosen: Lane | undefined;
+  for (const lane of LANE_NAMES) {
+    if (first[lane] === undefined) continue;
+    // An idle lane starts from the current virtual time.
+    pass[lane] = Math.max(pass[lane], virtualTime);
+    if (chosen === undefined || pass[lane] < pass[chosen]) chosen = lane;
+  }
+  if (chosen !== undefined) {
+    virtualTime = pass[chosen];
+    return queue.splice(first[chosen]!, 1)[0];
+  }
+  // Closing comes after everything sent before it.
+  return close < 0 ? undefined : queue.splice(close, 1)[0];
+}
+
+const send = (reply: Reply) => port.postMessage(reply);
+
+function options(request: StatementRequest): QueryOptions {
+  const raw = (value: string) => value;
+  return {
+    rowMode: request.rowMode,
+    parsers: Object.fromEntries((request.rawTypes ?? []).map((type) => [type, raw])),
+  };
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (!map.has(key) && map.size >= MAX_KNOWN_STATEMENTS) {
+    // Forget the oldest entry (maps iterate in insertion order).
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** What PGlite's query() does, in one batch once the statement's parameter types are known. */
+async function query(
+  pg: PGlite,
+  sql: string,
+  params: unknown[],
+  queryOptions: QueryOptions,
+): Promise<Results> {
+  let types = parameterTypes.get(sql);
+  if (!types) {
+    try {
+      types = (await pg.describeQuery(sql)).queryParams.map((param) => param.dataTypeID);
+    } catch {
+      // Not a statement PostgreSQL accepts: PGlite's own path reports the error.
+      return pg.query(sql, params, queryOptions);
+    }
+    remember(parameterTypes, sql, types);
+  }
+  // Serialized as PGlite does: by the parameter's type, else as text.
+  const values = params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pg.serializers[types[i]!];
+    return serializer ? serializer(value) : String(value);
+  });
+  const { serialize } = protocol;
+  const batch = concat([
+    serialize.parse({ text: sql, types }),
+    serialize.bind({ values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  const { messages } = await pg.execProtocol(batch, { syncToFs: owner === null });
+  return parse.parseResults(messages, pg.parsers, queryOptions)[0]!;
+}
+
+async function statement(pg: PGlite, request: StatementRequest): Promise<unknown> {
+  if (request.tx !== undefined && failedToBegin.has(request.tx)) {
+    throw new Error('The transaction could not begin');
+  }
+  if (request.begin) {
+    await pg.exec('BEGIN');
+    owner = request.tx ?? null;
+    ownerSince = performance.now();
+  }
+  const started = performance.now();
+  const result =
+    request.op === 'query'
+      ? await query(pg, request.sql, request.params ?? [], options(request))
+      : await pg.exec(request.sql, options(request));
+  learn(request.sql, performance.now() - started);
+  return result;
+}
+
+async function run(pg: PGlite, job: Job): Promise<void> {
+  const started = performance.now();
+  try {
+    await runJob(pg, job);
+  } finally {
+    const { request } = job;
+    // A transaction is charged for once it ends, for all the time it held the session.
+    if (request.type !== 'end' && (request.type !== 'statement' || request.tx === undefined)) {
+      charge(job.lane, performance.now() - started);
+    }
+  }
+}
+
+async function runJob(pg: PGlite, job: Job): Promise<void> {
+  const { request } = job;
+  try {
+    if (closed) throw new Error('The database is closed');
+    let result: unknown = null;
+    switch (request.type) {
+      case 'statement':
+        try {
+          result = await statement(pg, request);
+        } catch (error) {
+          // BEGIN itself failed: the transaction never owned the session.
+          if (request.begin && owner !== request.tx && request.tx !== undefined) {
+            failedToBegin.add(request.tx);
+          }
+          throw error;
+        }
+        break;
+      case 'end': {
+        if (owner !== request.tx) {
+          failedToBegin.delete(request.tx);
+          break;
+        }
+        try {
+          const [done] = await pg.exec(request.action === 'commit' ? 'COMMIT' : 'ROLLBACK');
+          // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK.
+          if (request.action === 'commit' && done?.command === 'ROLLBACK') {
+            throw new Error('The transaction failed and was rolled back');
+          }
+        } finally {
+          owner = null;
+          // The whole time the transaction held the session, waits for its statements included.
+          charge('write', performance.now() - ownerSince);
+        }
+        break;
+      }
+      case 'listen': {
+        const unlisten = await pg.listen(request.channel, (payload) =>
+          send({ type: 'notify', listener: request.id, payload }),
+        );
+        unlisteners.set(request.id, unlisten);
+        break;
+      }
+      case 'unlisten': {
+        const unlisten = unlisteners.get(request.listener);
+        unlisteners.delete(request.listener);
+        await unlisten?.();
+        break;
+      }
+      case 'close':
+        closed = true;
+        await pg.close();
+        break;
+    }
+    send({ type: 'result', id: request.id, result });
+  } catch (error) {
+    send({ type: 'error', id: request.id, error: serializeError(error) });
+  }
+}
+
+async function start(): Promise<void> {
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    port!.postMessage({ type: 'failed', error: serializeError(error) } satisfies Ready);
+    return;
+  }
+
+  let pumping = false;
+  const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
+  async function pump(): Promise<void> {
+    for (let job = next(); job; job = next()) {
+      await run(pg, job);
+      // Take in what arrived meanwhile before choosing the next request.
+      await yieldToMessages();
+    }
+    pumping = false;
+  }
+
+  port!.on('message', (request: Request) => {
+    queue.push({ request, lane: laneOf(request) });
+    if (!pumping) {
+      pumping = true;
+      // Not at once: the other requests that arrived together are queued first.
+      setImmediate(() => void pump());
+    }
+  });
+  port!.postMessage({ type: 'ready' } satisfies Ready);
+}
+
+void start();
