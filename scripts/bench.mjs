@@ -14,6 +14,7 @@ process.exit(
     ['Build (prints the design system size)', () => runPnpm(['-r', 'build'])],
     ['App: initial JavaScript for /', inPackage('@marketplace/app', 'check:bundle')],
     ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],
+    ['Server: 50 rounds of SIGKILL and restart', inPackage('@marketplace/server', 'bench:kill')],
     [
       'Server: PGlite under load (200 connections, reads and writes)',
       inPackage('@marketplace/server', 'bench:pglite-load'),

@@ -9,4 +9,4 @@ const code = steps([
   ['Build', () => runPnpm(['-r', 'build'])],
 ]);
 if (code !== 0) process.exit(code);
-serve();
+await serve();

@@ -18,15 +18,24 @@ const app = await buildApp({ config, database });
 
 if (config.seedDemo) await seedDemoData(app);
 
-// DESIGN: graceful shutdown on SIGTERM: finish in-flight requests, then close the database.
+// DESIGN: graceful shutdown on SIGTERM/SIGINT: finish in-flight requests, then close the database.
+// A client that never finishes its request cannot hold the exit back: after SHUTDOWN_GRACE_MS its
+// connection is closed.
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  const grace = setTimeout(() => {
+    app.log.warn('requests still open after the grace period: closing their connections');
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  grace.unref();
   try {
     await app.close();
   } finally {
+    clearTimeout(grace);
     await database.close();
     process.exit(0);
   }

@@ -46,7 +46,7 @@ export interface DatabaseHandle {
 const migrationsFolder = () => path.dirname(path.dirname(findUp('migrations/meta/_journal.json')));
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const releaseLock = acquireDataDirLock(dataDir);
+  const releaseLock = await acquireDataDirLock(dataDir);
   try {
     // PGlite runs in a worker thread of its own (pglite-worker.ts), so WebAssembly never blocks
     // this thread; the client has the part of PGlite's interface that drizzle uses.

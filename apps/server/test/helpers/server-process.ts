@@ -67,6 +67,107 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   throw new Error(`server did not start:\n${output}`);
 }
 
+/** The environment startServer gives the server, on a given port. */
+export function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
+    ...env,
+  };
+}
+
+/** Polls `url` until it answers 2xx; false when `gone()` turns true or `timeoutMs` passes. */
+export async function waitUntilAnswering(
+  url: string,
+  gone: () => boolean,
+  timeoutMs = 60_000,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!gone() && Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/** The state letter of /proc/<pid>/stat ('R', 'S', 'Z' for a zombie…), undefined once reaped. */
+export function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const serverCommand = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+
+export interface HeldServerProcess {
+  /** The server's pid (its parent is the holding shell, not this process). */
+  pid: number;
+  baseUrl: string;
+  output(): string;
+  /** Resolves once the server is dead: a zombie, or reaped. */
+  dead(): Promise<void>;
+  /** Lets the holding shell reap the server (after it died) and exit. */
+  release(): Promise<void>;
+}
+
+/**
+ * Starts src/server.ts like startServer, but as the child of a shell that does not reap it until
+ * release(): once killed, the server stays a zombie, its pid still in the process table, as under
+ * a busy supervisor that has not collected it yet.
+ */
+export async function startHeldServer(env: Record<string, string>): Promise<HeldServerProcess> {
+  const port = await freePort();
+  const holder = spawn(
+    'sh',
+    ['-c', '"$@" & echo "$!" >&3; read -r _; wait', 'sh', ...serverCommand],
+    { cwd: serverDir, env: serverEnv(port, env), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  holder.stdout?.on('data', (chunk) => (output += chunk));
+  holder.stderr?.on('data', (chunk) => (output += chunk));
+  const holderExited = new Promise<void>((resolve) => holder.on('exit', () => resolve()));
+  const pid = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    const pipe = holder.stdio[3] as NodeJS.ReadableStream;
+    pipe.on('data', (chunk) => {
+      text += String(chunk);
+      if (text.includes('\n')) resolve(Number(text.trim()));
+    });
+    holder.on('exit', () => reject(new Error(`the holding shell exited:\n${output}`)));
+  });
+  const gone = () => {
+    const state = processState(pid);
+    return state === undefined || state === 'Z' || state === 'X';
+  };
+  const held: HeldServerProcess = {
+    pid,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async dead() {
+      while (!gone()) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    async release() {
+      if (!gone()) process.kill(pid, 'SIGKILL');
+      holder.stdin?.end('\n');
+      await holderExited;
+    },
+  };
+  if (await waitUntilAnswering(`${held.baseUrl}/api/health`, gone)) return held;
+  await held.release();
+  throw new Error(`server did not start:\n${output}`);
+}
+
 /** The link of the newest email in DATA_DIR/outbox whose body contains `marker`. */
 export function linkFromOutbox(dataDir: string, marker: string): string {
   const outbox = path.join(dataDir, 'outbox');
