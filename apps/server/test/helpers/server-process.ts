@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,17 +168,27 @@ export async function startHeldServer(env: Record<string, string>): Promise<Held
   throw new Error(`server did not start:\n${output}`);
 }
 
-/** The link of the newest email in DATA_DIR/outbox whose body contains `marker`. */
-export function linkFromOutbox(dataDir: string, marker: string): string {
+/**
+ * The link of the newest email to `to` in DATA_DIR/outbox whose body contains `marker`, waiting up
+ * to 15 s for it: emails are sent by the job queue after the request has been answered.
+ */
+export async function linkFromOutbox(dataDir: string, marker: string, to: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  const files = readdirSync(outbox).sort().reverse();
-  for (const file of files) {
-    // Quoted-printable: join soft line breaks and decode '=3D'.
-    const text = readFileSync(path.join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    const match = new RegExp(`https?://[^\\s"<>]*${marker}\\?token=[A-Za-z0-9_-]+`).exec(text);
-    if (match) return match[0];
+  const pattern = new RegExp(`https?://[^\\s"<>]*${marker}\\?token=[A-Za-z0-9_-]+`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      // Quoted-printable: join soft line breaks and decode '=3D'.
+      const text = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const recipient = /^To: (.*)$/im.exec(text)?.[1]?.trim().toLowerCase();
+      const match = pattern.exec(text);
+      if (match && recipient === to.toLowerCase()) return match[0];
+    }
+    if (Date.now() > deadline)
+      throw new Error(`no email to ${to} with a ${marker} link in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no email with a ${marker} link in ${outbox}`);
 }

@@ -94,7 +94,9 @@ export async function signUp(baseUrl: string, dataDir: string, userType: string,
   const email = `${name}@example.test`;
   const body = { full_name: name, email, password: PASSWORD, user_type: userType };
   expectStatus(await call(baseUrl, '/api/auth/register', jsonInit(body)), 201, 'register');
-  const token = new URL(linkFromOutbox(dataDir, 'verify-email')).searchParams.get('token');
+  const token = new URL(await linkFromOutbox(dataDir, 'verify-email', email)).searchParams.get(
+    'token',
+  );
   expectStatus(await call(baseUrl, '/api/auth/verify-email', jsonInit({ token })), 200, 'verify');
   const login = expectStatus(
     await call(baseUrl, '/api/auth/login', jsonInit({ email, password: PASSWORD })),

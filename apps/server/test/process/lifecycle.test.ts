@@ -51,7 +51,9 @@ async function signUp(server: ServerProcess, dataDir: string, userType: string, 
     body: JSON.stringify({ full_name: name, email, password, user_type: userType }),
   });
   expect(registered.status).toBe(201);
-  const token = new URL(linkFromOutbox(dataDir, 'verify-email')).searchParams.get('token');
+  const token = new URL(await linkFromOutbox(dataDir, 'verify-email', email)).searchParams.get(
+    'token',
+  );
   const verified = await fetch(`${server.baseUrl}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
