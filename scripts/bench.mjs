@@ -16,6 +16,10 @@ process.exit(
     ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],
     ['Server: 50 rounds of SIGKILL and restart', inPackage('@marketplace/server', 'bench:kill')],
     [
+      'Server: answer times for existing and unknown accounts',
+      inPackage('@marketplace/server', 'bench:enumeration'),
+    ],
+    [
       'Server: PGlite under load (200 connections, reads and writes)',
       inPackage('@marketplace/server', 'bench:pglite-load'),
     ],
