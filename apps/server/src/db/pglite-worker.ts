@@ -5,13 +5,14 @@
  * PGlite is a single session, so this thread runs one request at a time, chosen by a scheduler:
  * - A transaction owns the session from its BEGIN (run with its first statement) to its COMMIT or
  *   ROLLBACK; meanwhile only its own statements run, in the order sent.
- * - Otherwise requests wait in three lanes, each first come first served: short statements (the
- *   health check, token checks, lookups by key: those whose runs took at most SHORT_MS on
- *   average), writes (INSERT, UPDATE, DELETE and transactions) and the other reads (SQL not run
- *   before counts as long until measured). While several lanes have work, each gets its share of
- *   the session's time (stride scheduling, see next()): a health check waits behind other short
- *   statements only (and what is running), not behind a queue of list queries or transactions,
- *   and a flood of reads cannot starve writes, nor writes the reads.
+ * - Otherwise requests wait in three lanes: short statements (the health check, token checks,
+ *   lookups by key: those whose runs took at most SHORT_MS on average), writes (INSERT, UPDATE,
+ *   DELETE and transactions) and the other reads (SQL not run before counts as a long read until
+ *   measured). While several lanes have work, each gets its share of the session's time (stride
+ *   scheduling, see next()): a health check waits behind other short statements only (and what is
+ *   running), not behind list queries or transactions, and a flood of reads cannot starve writes,
+ *   nor writes the reads. Short statements and writes are first come first served; among reads the
+ *   shortest expected goes first, and any read waiting READ_AGE_MS goes first.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
@@ -24,8 +25,10 @@ import {
   type WorkerOptions,
 } from './pglite-protocol';
 
-/** A statement that took at most this long on average is short. */
-const SHORT_MS = 1;
+/** A read whose runs took at most this long on average is short. */
+const SHORT_MS = 2;
+/** A read waiting longer than this goes first among the reads, however long it is expected to take. */
+const READ_AGE_MS = 3_000;
 const MAX_KNOWN_STATEMENTS = 2_000;
 
 /**
@@ -38,15 +41,19 @@ const parameterTypes = new Map<string, number[]>();
 /**
  * Lanes of the scheduler, with their shares of the session's time while all of them have work:
  * short statements (the health check, token checks, counts, lookups by key), writes (INSERT,
- * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and longer reads.
+ * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and the other
+ * reads (the shortest expected first, see next()).
  */
-const LANES = { short: 0.4, write: 0.35, long: 0.25 } as const;
+const LANES = { short: 0.6, write: 0.25, read: 0.15 } as const;
 type Lane = keyof typeof LANES;
 const LANE_NAMES = Object.keys(LANES) as Lane[];
 
 interface Job {
   request: Request;
   lane: Lane;
+  arrived: number;
+  /** Its SQL had not run yet: the lane is chosen again once a run of the same SQL is measured. */
+  unmeasured: boolean;
 }
 
 const port = parentPort;
@@ -72,7 +79,7 @@ function laneOf(request: Request): Lane {
   if (request.type !== 'statement') return 'short';
   if (request.begin || request.tx !== undefined || WRITE.test(request.sql)) return 'write';
   // SQL not run before counts as long until it has been measured.
-  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'long';
+  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'read';
 }
 
 /**
@@ -80,7 +87,7 @@ function laneOf(request: Request): Lane {
  * lane with the smallest pass goes next. A lane that was idle starts from the current pass, so
  * it cannot save up time. Within a lane, first come first served.
  */
-const pass: Record<Lane, number> = { short: 0, write: 0, long: 0 };
+const pass: Record<Lane, number> = { short: 0, write: 0, read: 0 };
 let virtualTime = 0;
 
 function charge(lane: Lane, ms: number): void {
@@ -98,6 +105,23 @@ const transactionOf = (request: Request): number | null =>
     ? (request.tx ?? null)
     : null;
 
+const expected = (job: Job) =>
+  job.request.type === 'statement'
+    ? (costs.get(job.request.sql) ?? Number.POSITIVE_INFINITY)
+    : Number.POSITIVE_INFINITY;
+
+/**
+ * Among reads, the one expected to be shortest goes first (a write's reload of one row passes
+ * the whole-list queries), unless one has waited READ_AGE_MS: then the oldest, so none starves.
+ */
+function readBefore(job: Job, other: Job): boolean {
+  const now = performance.now();
+  const aged = now - job.arrived > READ_AGE_MS;
+  const otherAged = now - other.arrived > READ_AGE_MS;
+  if (aged || otherAged) return aged && otherAged ? job.arrived < other.arrived : aged;
+  return expected(job) < expected(other);
+}
+
 function next(): Job | undefined {
   if (owner !== null) {
     // The transaction's own requests, first come first served.
@@ -108,7 +132,12 @@ function next(): Job | undefined {
   const first: Partial<Record<Lane, number>> = {};
   let close = -1;
   for (let i = 0; i < queue.length; i++) {
-    const { request, lane } = queue[i]!;
+    const job = queue[i]!;
+    if (job.unmeasured && job.request.type === 'statement' && costs.has(job.request.sql)) {
+      job.lane = laneOf(job.request);
+      job.unmeasured = false;
+    }
+    const { request, lane } = job;
     if (request.type === 'close') {
       if (close < 0) close = i;
       continue;
@@ -116,6 +145,7 @@ function next(): Job | undefined {
     const tx = transactionOf(request);
     if (tx !== null && !failedToBegin.has(tx)) continue;
     if (first[lane] === undefined) first[lane] = i;
+    else if (lane === 'read' && readBefore(job, queue[first.read!]!)) first.read = i;
   }
   let chosen: Lane | undefined;
   for (const lane of LANE_NAMES) {
@@ -307,7 +337,12 @@ async function start(): Promise<void> {
   }
 
   port!.on('message', (request: Request) => {
-    queue.push({ request, lane: laneOf(request) });
+    queue.push({
+      request,
+      lane: laneOf(request),
+      arrived: performance.now(),
+      unmeasured: request.type === 'statement' && !costs.has(request.sql),
+    });
     if (!pumping) {
       pumping = true;
       // Not at once: the other requests that arrived together are queued first.
