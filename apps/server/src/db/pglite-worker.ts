@@ -8,11 +8,12 @@
  * - Otherwise requests wait in three lanes: short statements (the health check, token checks,
  *   lookups by key: those whose runs took at most SHORT_MS on average), writes (INSERT, UPDATE,
  *   DELETE and transactions) and the other reads (SQL not run before counts as a long read until
- *   measured). While several lanes have work, each gets its share of the session's time (stride
- *   scheduling, see next()): a health check waits behind other short statements only (and what is
- *   running), not behind list queries or transactions, and a flood of reads cannot starve writes,
- *   nor writes the reads. Short statements and writes are first come first served; among reads the
- *   shortest expected goes first, and any read waiting READ_AGE_MS goes first.
+ *   measured). Short statements go first, so a health check waits behind other short statements
+ *   only (and what is running), never behind list queries or transactions; but a write that has
+ *   waited WRITE_AGE_MS, or a read that has waited READ_AGE_MS, goes before them, so neither
+ *   starves. Otherwise writes and reads share the session's time 60/40 (stride scheduling, see
+ *   next()): a flood of reads cannot starve writes, nor writes the reads. Short statements and
+ *   writes are first come first served; among reads the shortest expected goes first.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
@@ -27,7 +28,8 @@ import {
 
 /** A read whose runs took at most this long on average is short. */
 const SHORT_MS = 2;
-/** A read waiting longer than this goes first among the reads, however long it is expected to take. */
+/** A write or read that has waited this long goes before short statements and other reads. */
+const WRITE_AGE_MS = 50;
 const READ_AGE_MS = 3_000;
 const MAX_KNOWN_STATEMENTS = 2_000;
 
@@ -39,12 +41,12 @@ const MAX_KNOWN_STATEMENTS = 2_000;
 const parameterTypes = new Map<string, number[]>();
 
 /**
- * Lanes of the scheduler, with their shares of the session's time while all of them have work:
- * short statements (the health check, token checks, counts, lookups by key), writes (INSERT,
+ * Lanes of the scheduler with their shares of the session's time: short statements (the health
+ * check, token checks, counts, lookups by key) go first and take what they need; writes (INSERT,
  * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and the other
- * reads (the shortest expected first, see next()).
+ * reads share the rest.
  */
-const LANES = { short: 0.6, write: 0.25, read: 0.15 } as const;
+const LANES = { short: 1, write: 0.6, read: 0.4 } as const;
 type Lane = keyof typeof LANES;
 const LANE_NAMES = Object.keys(LANES) as Lane[];
 
@@ -148,6 +150,18 @@ function next(): Job | undefined {
     else if (lane === 'read' && readBefore(job, queue[first.read!]!)) first.read = i;
   }
   let chosen: Lane | undefined;
+  const now = performance.now();
+  const waited = (lane: Lane) =>
+    first[lane] === undefined ? 0 : now - queue[first[lane]!]!.arrived;
+  // Short statements first, unless a write or a read has waited its bound.
+  if (waited('write') > WRITE_AGE_MS) chosen = 'write';
+  else if (waited('read') > READ_AGE_MS) chosen = 'read';
+  else if (first.short !== undefined) chosen = 'short';
+  if (chosen !== undefined) {
+    pass[chosen] = Math.max(pass[chosen], virtualTime);
+    virtualTime = pass[chosen];
+    return queue.splice(first[chosen]!, 1)[0];
+  }
   for (const lane of LANE_NAMES) {
     if (first[lane] === undefined) continue;
     // An idle lane starts from the current virtual time.
