@@ -24,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const CONNECTIONS = 200;
 const TIMEOUT_MS = 10_000;
 const HEALTH_EVERY_MS = 100;
+const RAMP_UP_MS = 1_000;
 const TARGETS = { writeP99: 1_000, healthMax: 100 };
 
 type Kind =
@@ -312,6 +313,16 @@ async function main() {
     for (const user of [...data.landOwners, ...data.businessOwners, ...data.investors]) {
       tokens.set(user.id, await login(base, user));
     }
+    // Warm-up: every kind of request a few times, one at a time, so the measurement starts from a
+    // server that has served traffic (code loaded and compiled), not from a cold start.
+    for (let round = 0; round < 3; round++) {
+      for (const [kind] of MIX) {
+        const outcome = await send(base, makeRequest(kind, data, tokens, 1_000_000 + round));
+        if (outcome.error || outcome.status >= 300) {
+          throw new Error(`warm-up ${kind} failed: ${outcome.error ?? outcome.status}`);
+        }
+      }
+    }
 
     console.log(
       `${CONNECTIONS} connections for ${SECONDS} s: ${data.landAds.length} land ads, ` +
@@ -328,7 +339,9 @@ async function main() {
     const deadline = performance.now() + SECONDS * 1000;
     let counter = 0;
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
+      Array.from({ length: CONNECTIONS }, async (_, i) => {
+        // Connections open over the first second, as clients arrive, not in one burst.
+        await new Promise((resolve) => setTimeout(resolve, (i * RAMP_UP_MS) / CONNECTIONS));
         while (performance.now() < deadline) {
           const kind = pickKind();
           const n = counter++;

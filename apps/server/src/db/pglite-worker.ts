@@ -5,13 +5,15 @@
  * PGlite is a single session, so this thread runs one request at a time, chosen by a scheduler:
  * - A transaction owns the session from its BEGIN (run with its first statement) to its COMMIT or
  *   ROLLBACK; meanwhile only its own statements run, in the order sent.
- * - Otherwise requests wait in three lanes, each first come first served: short statements (the
- *   health check, token checks, lookups by key: those whose runs took at most SHORT_MS on
- *   average), writes (INSERT, UPDATE, DELETE and transactions) and the other reads (SQL not run
- *   before counts as long until measured). While several lanes have work, each gets its share of
- *   the session's time (stride scheduling, see next()): a health check waits behind other short
- *   statements only (and what is running), not behind a queue of list queries or transactions,
- *   and a flood of reads cannot starve writes, nor writes the reads.
+ * - Otherwise requests wait in three lanes: short statements (the health check, token checks,
+ *   lookups by key: those whose runs took at most SHORT_MS on average), writes (INSERT, UPDATE,
+ *   DELETE and transactions) and the other reads (SQL not run before counts as a long read until
+ *   measured). Short statements go first, so a health check waits behind other short statements
+ *   only (and what is running), never behind list queries or transactions; but a write that has
+ *   waited WRITE_AGE_MS, or a read that has waited READ_AGE_MS, goes before them, so neither
+ *   starves. Otherwise writes and reads share the session's time 60/40 (stride scheduling, see
+ *   next()): a flood of reads cannot starve writes, nor writes the reads. Short statements and
+ *   writes are first come first served; among reads the shortest expected goes first.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
@@ -24,8 +26,11 @@ import {
   type WorkerOptions,
 } from './pglite-protocol';
 
-/** A statement that took at most this long on average is short. */
-const SHORT_MS = 1;
+/** A read whose runs took at most this long on average is short. */
+const SHORT_MS = 2;
+/** A write or read that has waited this long goes before short statements and other reads. */
+const WRITE_AGE_MS = 50;
+const READ_AGE_MS = 3_000;
 const MAX_KNOWN_STATEMENTS = 2_000;
 
 /**
@@ -36,17 +41,21 @@ const MAX_KNOWN_STATEMENTS = 2_000;
 const parameterTypes = new Map<string, number[]>();
 
 /**
- * Lanes of the scheduler, with their shares of the session's time while all of them have work:
- * short statements (the health check, token checks, counts, lookups by key), writes (INSERT,
- * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and longer reads.
+ * Lanes of the scheduler with their shares of the session's time: short statements (the health
+ * check, token checks, counts, lookups by key) go first and take what they need; writes (INSERT,
+ * UPDATE, DELETE, and transactions, charged for as long as they hold the session) and the other
+ * reads share the rest.
  */
-const LANES = { short: 0.4, write: 0.35, long: 0.25 } as const;
+const LANES = { short: 1, write: 0.6, read: 0.4 } as const;
 type Lane = keyof typeof LANES;
 const LANE_NAMES = Object.keys(LANES) as Lane[];
 
 interface Job {
   request: Request;
   lane: Lane;
+  arrived: number;
+  /** Its SQL had not run yet: the lane is chosen again once a run of the same SQL is measured. */
+  unmeasured: boolean;
 }
 
 const port = parentPort;
@@ -72,7 +81,7 @@ function laneOf(request: Request): Lane {
   if (request.type !== 'statement') return 'short';
   if (request.begin || request.tx !== undefined || WRITE.test(request.sql)) return 'write';
   // SQL not run before counts as long until it has been measured.
-  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'long';
+  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'read';
 }
 
 /**
@@ -80,7 +89,7 @@ function laneOf(request: Request): Lane {
  * lane with the smallest pass goes next. A lane that was idle starts from the current pass, so
  * it cannot save up time. Within a lane, first come first served.
  */
-const pass: Record<Lane, number> = { short: 0, write: 0, long: 0 };
+const pass: Record<Lane, number> = { short: 0, write: 0, read: 0 };
 let virtualTime = 0;
 
 function charge(lane: Lane, ms: number): void {
@@ -98,6 +107,23 @@ const transactionOf = (request: Request): number | null =>
     ? (request.tx ?? null)
     : null;
 
+const expected = (job: Job) =>
+  job.request.type === 'statement'
+    ? (costs.get(job.request.sql) ?? Number.POSITIVE_INFINITY)
+    : Number.POSITIVE_INFINITY;
+
+/**
+ * Among reads, the one expected to be shortest goes first (a write's reload of one row passes
+ * the whole-list queries), unless one has waited READ_AGE_MS: then the oldest, so none starves.
+ */
+function readBefore(job: Job, other: Job): boolean {
+  const now = performance.now();
+  const aged = now - job.arrived > READ_AGE_MS;
+  const otherAged = now - other.arrived > READ_AGE_MS;
+  if (aged || otherAged) return aged && otherAged ? job.arrived < other.arrived : aged;
+  return expected(job) < expected(other);
+}
+
 function next(): Job | undefined {
   if (owner !== null) {
     // The transaction's own requests, first come first served.
@@ -108,7 +134,12 @@ function next(): Job | undefined {
   const first: Partial<Record<Lane, number>> = {};
   let close = -1;
   for (let i = 0; i < queue.length; i++) {
-    const { request, lane } = queue[i]!;
+    const job = queue[i]!;
+    if (job.unmeasured && job.request.type === 'statement' && costs.has(job.request.sql)) {
+      job.lane = laneOf(job.request);
+      job.unmeasured = false;
+    }
+    const { request, lane } = job;
     if (request.type === 'close') {
       if (close < 0) close = i;
       continue;
@@ -116,8 +147,21 @@ function next(): Job | undefined {
     const tx = transactionOf(request);
     if (tx !== null && !failedToBegin.has(tx)) continue;
     if (first[lane] === undefined) first[lane] = i;
+    else if (lane === 'read' && readBefore(job, queue[first.read!]!)) first.read = i;
   }
   let chosen: Lane | undefined;
+  const now = performance.now();
+  const waited = (lane: Lane) =>
+    first[lane] === undefined ? 0 : now - queue[first[lane]!]!.arrived;
+  // Short statements first, unless a write or a read has waited its bound.
+  if (waited('write') > WRITE_AGE_MS) chosen = 'write';
+  else if (waited('read') > READ_AGE_MS) chosen = 'read';
+  else if (first.short !== undefined) chosen = 'short';
+  if (chosen !== undefined) {
+    pass[chosen] = Math.max(pass[chosen], virtualTime);
+    virtualTime = pass[chosen];
+    return queue.splice(first[chosen]!, 1)[0];
+  }
   for (const lane of LANE_NAMES) {
     if (first[lane] === undefined) continue;
     // An idle lane starts from the current virtual time.
@@ -307,7 +351,12 @@ async function start(): Promise<void> {
   }
 
   port!.on('message', (request: Request) => {
-    queue.push({ request, lane: laneOf(request) });
+    queue.push({
+      request,
+      lane: laneOf(request),
+      arrived: performance.now(),
+      unmeasured: request.type === 'statement' && !costs.has(request.sql),
+    });
     if (!pumping) {
       pumping = true;
       // Not at once: the other requests that arrived together are queued first.
