@@ -71,6 +71,9 @@ for (const { role, label, denied } of cases) {
       // The back button returns to the previous page.
       await panel.getByRole('button', { name: 'Nazad' }).click();
       await expect(page).toHaveURL(/\/$/);
+      // Going back loads the home page again, which asks for the current user: the next full load
+      // must not cut that request off (a failed one discards the stored session, spec §8).
+      await page.waitForLoadState('networkidle');
     }
   });
 }
