@@ -1,8 +1,12 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { listVersions } from '../db/schema';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 interface Entry {
   version: number;
@@ -40,14 +44,20 @@ export class VersionedListCache {
     const version = await this.version();
     if (this.entry?.version === version) return this.entry;
     if (this.building?.version === version) return this.building.promise;
-    const promise = this.build().then((list) => {
+    const promise = this.build().then(async (list) => {
       const json = Buffer.from(JSON.stringify(list));
+      // Compressed on libuv's thread pool: a rebuild after every write must not stall the event
+      // loop (and with it every other request) for the tens of milliseconds a large list takes.
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(json, { level: 6 }),
+        brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ]);
       const entry: Entry = {
         version,
         etag: `"${this.name}-${version}"`,
         json,
-        gzip: gzipSync(json, { level: 6 }),
-        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipped,
+        br: brotli,
       };
       if (!this.entry || this.entry.version <= version) this.entry = entry;
       return entry;
