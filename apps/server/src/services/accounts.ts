@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { normalizeUserType, type UserType } from '@marketplace/domain';
+import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
 import { consumeEmailToken } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type AccountContext = Pick<ServiceContext, 'db' | 'now' | 'jobs'>;
 
 export const accountMessages = {
   registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
@@ -31,11 +35,8 @@ export function userBody(user: { id: number; email: string; fullName: string; us
 /** DESIGN "API decisions": emails are trimmed and lower-cased everywhere they are looked up. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findUserByEmail(
-  app: FastifyInstance,
-  email: string,
-): Promise<UserRow | undefined> {
-  const [row] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
@@ -45,13 +46,13 @@ export async function findUserByEmail(
  * password and write one user row attempt and one job in a transaction; the email goes out later.
  */
 export async function register(
-  app: FastifyInstance,
+  ctx: AccountContext,
   input: { full_name: string; email: string; password: string; user_type: UserType },
 ): Promise<{ message: string }> {
   assertAcceptablePassword(input.password);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -64,22 +65,22 @@ export async function register(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     const job: AuthEmailJob = user
-      ? { type: 'verify-email', userId: user.id, at: app.now().toISOString() }
+      ? { type: 'verify-email', userId: user.id, at: ctx.now().toISOString() }
       : { type: 'account-exists', email };
-    await app.jobs.enqueue(EMAIL_QUEUE, job, tx);
+    await ctx.jobs.enqueue(EMAIL_QUEUE, job, tx);
   });
-  app.jobs.wake();
+  ctx.jobs.wake();
   return { message: accountMessages.registered };
 }
 
 export async function verifyEmail(
-  app: FastifyInstance,
+  ctx: AccountContext,
   token: string,
 ): Promise<{ message: string }> {
-  const now = app.now();
-  const userId = await consumeEmailToken(app.db, token, 'verify_email', now);
+  const now = ctx.now();
+  const userId = await consumeEmailToken(ctx.db, token, 'verify_email', now);
   if (userId === null) throw badRequest(accountMessages.verifyInvalid);
-  await app.db
+  await ctx.db
     .update(users)
     .set({
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
@@ -90,14 +91,14 @@ export async function verifyEmail(
 
 /** DESIGN: the same answer whether the account is missing, unverified or already verified. */
 export async function resendVerification(
-  app: FastifyInstance,
+  ctx: AccountContext,
   email: string,
 ): Promise<{ message: string }> {
   const job: AuthEmailJob = {
     type: 'resend-verification',
     email: normalizeEmail(email),
-    at: app.now().toISOString(),
+    at: ctx.now().toISOString(),
   };
-  await app.jobs.enqueue(EMAIL_QUEUE, job);
+  await ctx.jobs.enqueue(EMAIL_QUEUE, job);
   return { message: accountMessages.resent };
 }

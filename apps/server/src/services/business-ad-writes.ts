@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { components } from '@marketplace/api-client/schema';
 import {
   messages,
@@ -10,9 +9,13 @@ import {
 } from '@marketplace/domain';
 import { businessAdImages, businessAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
 import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type BusinessAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images'>;
 
 type Patch = components['schemas']['BusinessAdPatch'];
 /** The multipart form as it arrives: text fields, and `images` as one Buffer or several. */
@@ -57,7 +60,7 @@ const columnsOf = (payload: BusinessAdPayload) => ({
 
 /** DESIGN: only business owners create business ads; images are stored before the rows. */
 export async function createBusinessAd(
-  app: FastifyInstance,
+  ctx: BusinessAdWriteContext,
   user: AuthUser,
   form: BusinessAdMultipart,
 ): Promise<BusinessAdView> {
@@ -65,15 +68,15 @@ export async function createBusinessAd(
     throw forbidden(messages.businessAdForm.onlyBusinessOwnersCreate);
   }
   const buffers = imageBuffers(form.images);
-  const now = app.now();
+  const now = ctx.now();
   const payload = unwrap(
     validateBusinessAdCreate(form, buffers.length, { currentYear: currentYear(now) }),
   );
 
   // Every image is checked before any is written; storeAll cleans up its own partial failures.
-  const stored: StoredImage[] = await app.images.storeAll(buffers);
+  const stored: StoredImage[] = await ctx.images.storeAll(buffers);
   try {
-    const id = await app.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       const [ad] = await tx
         .insert(businessAds)
         .values({ ...columnsOf(payload), authorId: user.id, createdAt: now, updatedAt: now })
@@ -91,17 +94,17 @@ export async function createBusinessAd(
       }
       return ad.id;
     });
-    return await getBusinessAd(app.db, id, user);
+    return await getBusinessAd(ctx.db, id, user);
   } catch (error) {
     // No ad row refers to these files, so they would never be served or cleaned up otherwise.
-    await Promise.allSettled(stored.map((image) => app.images.remove(image)));
+    await Promise.allSettled(stored.map((image) => ctx.images.remove(image)));
     throw error;
   }
 }
 
 /** The active ad, after checking that `user` wrote it (404 before 403, as for land ads). */
-async function ownActiveAd(app: FastifyInstance, user: AuthUser, id: number) {
-  const [ad] = await app.db.select().from(businessAds).where(eq(businessAds.id, id)).limit(1);
+async function ownActiveAd(ctx: BusinessAdWriteContext, user: AuthUser, id: number) {
+  const [ad] = await ctx.db.select().from(businessAds).where(eq(businessAds.id, id)).limit(1);
   if (!ad || ad.deleted) throw notFound(BUSINESS_AD_NOT_FOUND);
   if (ad.authorId !== user.id) throw forbidden(NOT_AUTHOR);
   return ad;
@@ -109,12 +112,12 @@ async function ownActiveAd(app: FastifyInstance, user: AuthUser, id: number) {
 
 /** spec §5 (edit): only the fields sent change; `null` clears an optional number. */
 export async function updateBusinessAd(
-  app: FastifyInstance,
+  ctx: BusinessAdWriteContext,
   user: AuthUser,
   id: number,
   patch: Patch,
 ): Promise<BusinessAdView> {
-  const ad = await ownActiveAd(app, user, id);
+  const ad = await ownActiveAd(ctx, user, id);
   const merged: BusinessAdFormValues = {
     title: patch.title ?? ad.title,
     description: patch.description ?? ad.description,
@@ -126,24 +129,24 @@ export async function updateBusinessAd(
     employee_count: 'employee_count' in patch ? patch.employee_count : ad.employeeCount,
     established_year: 'established_year' in patch ? patch.established_year : ad.establishedYear,
   };
-  const now = app.now();
+  const now = ctx.now();
   const payload = unwrap(validateBusinessAdEdit(merged, { currentYear: currentYear(now) }));
-  await app.db
+  await ctx.db
     .update(businessAds)
     .set({ ...columnsOf(payload), updatedAt: now })
     .where(eq(businessAds.id, id));
-  return getBusinessAd(app.db, id, user);
+  return getBusinessAd(ctx.db, id, user);
 }
 
 /** DESIGN: deleting is soft; conversations about the ad keep working. */
 export async function deleteBusinessAd(
-  app: FastifyInstance,
+  ctx: BusinessAdWriteContext,
   user: AuthUser,
   id: number,
 ): Promise<void> {
-  await ownActiveAd(app, user, id);
-  await app.db
+  await ownActiveAd(ctx, user, id);
+  await ctx.db
     .update(businessAds)
-    .set({ deleted: true, updatedAt: app.now() })
+    .set({ deleted: true, updatedAt: ctx.now() })
     .where(eq(businessAds.id, id));
 }

@@ -4,7 +4,7 @@ import { messages } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAdImages, businessAds, conversations, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser } from './auth-types';
 
 export type BusinessAdView = components['schemas']['BusinessAd'];
 type ImageView = components['schemas']['AdImage'];

@@ -1,13 +1,16 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { components } from '@marketplace/api-client/schema';
 import { messages as texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAds, conversations, landAds, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser } from './auth-types';
 import { insertMessage, messageText } from './messages';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type ConversationContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts'>;
 
 export type ConversationView = components['schemas']['Conversation'];
 type StartRequest = components['schemas']['StartConversationRequest'];
@@ -101,7 +104,7 @@ async function adAuthor(db: Database, adType: 'land' | 'business', adId: number)
  * a second start for the same ad and investor appends to the existing conversation.
  */
 export async function startConversation(
-  app: FastifyInstance,
+  ctx: ConversationContext,
   user: AuthUser,
   body: StartRequest,
 ): Promise<ConversationView> {
@@ -110,14 +113,14 @@ export async function startConversation(
   }
   const content = messageText(body.message);
   const adType = body.adType ?? 'land';
-  const authorId = await adAuthor(app.db, adType, body.adId);
+  const authorId = await adAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
     throw badRequest('Ne možete poslati poruku samom sebi.');
   }
   if (body.receiverId !== authorId) throw badRequest('Primalac poruke mora biti autor oglasa.');
 
-  const now = app.now();
-  const id = await app.db.transaction(async (tx) => {
+  const now = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
     const ad = adType === 'business' ? { businessAdId: body.adId } : { adId: body.adId };
     const target =
       adType === 'business'
@@ -141,8 +144,8 @@ export async function startConversation(
     return conversation.id;
   });
   // After the commit, so no poll in between can cache the count from before the message.
-  app.unreadCounts.invalidateUser(authorId);
-  const [view] = await selectViews(app.db, user.id, eq(conversations.id, id));
+  ctx.unreadCounts.invalidateUser(authorId);
+  const [view] = await selectViews(ctx.db, user.id, eq(conversations.id, id));
   if (!view) throw new Error('started conversation not found');
   return view;
 }

@@ -1,3 +1,15 @@
+/** DESIGN: each uploaded image is at most 5 MB (the multipart limit and the image check). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The two stored sizes of every image. */
+export type ImageVariant = 'full' | 'thumbnail';
+
+/** The server-generated file names of one stored image. */
+export interface StoredImage {
+  filename: string;
+  thumbnailFilename: string;
+}
+
 /** The accepted image formats, named as sharp's metadata() names them. */
 export type ImageType = 'jpeg' | 'png' | 'webp';
 

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
-import { MAX_IMAGE_BYTES } from '../plugins/external/multipart';
 import { createLocalImageStorage, type ImageStorage } from './image-storage';
-import { sniffImageType } from './image-types';
+import {
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+  type ImageVariant,
+  type StoredImage,
+} from './image-types';
 
-export interface StoredImage {
-  filename: string;
-  thumbnailFilename: string;
-}
-
-export type ImageVariant = 'full' | 'thumbnail';
+export type { ImageVariant, StoredImage } from './image-types';
 
 /** The job queue whose jobs (a StoredImage each) remove the files of a deleted image. */
 export const IMAGE_REMOVAL_QUEUE = 'image-removal';

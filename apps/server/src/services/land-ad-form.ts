@@ -51,7 +51,7 @@ function id(value: unknown): number {
   return Number(value);
 }
 
-/** File parts come as one Buffer or an array of Buffers (plugins/external/multipart.ts). */
+/** File parts come as one Buffer or an array of Buffers (the multipart plugin). */
 export function collectImages(value: unknown): Buffer[] {
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];

@@ -1,12 +1,15 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MAX_IMAGES, messages } from '@marketplace/domain';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type LandAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images' | 'jobs'>;
 
 export const landAdWriteMessages = {
   // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
@@ -21,8 +24,12 @@ export function assertCanCreate(user: AuthUser): void {
 }
 
 /** The active ad the user authored: 404 when missing or deleted, 403 for anyone but the author. */
-export async function loadOwnAd(app: FastifyInstance, id: number, user: AuthUser): Promise<LandAd> {
-  const ad = await findAd(app.db, id);
+export async function loadOwnAd(
+  ctx: LandAdWriteContext,
+  id: number,
+  user: AuthUser,
+): Promise<LandAd> {
+  const ad = await findAd(ctx.db, id);
   if (!ad || ad.deleted) throw notFound(messages.landAd.notFound);
   if (ad.user_id !== user.id) throw forbidden(landAdWriteMessages.notAuthor);
   return ad;
@@ -30,15 +37,15 @@ export async function loadOwnAd(app: FastifyInstance, id: number, user: AuthUser
 
 /** Stores the images, runs `write`, and removes the files again when the database refuses. */
 async function withStoredImages<T>(
-  app: FastifyInstance,
+  ctx: LandAdWriteContext,
   images: readonly Buffer[],
   write: (stored: StoredImage[]) => Promise<T>,
 ): Promise<T> {
-  const stored = await app.images.storeAll(images);
+  const stored = await ctx.images.storeAll(images);
   try {
     return await write(stored);
   } catch (error) {
-    await Promise.all(stored.map((image) => app.images.remove(image).catch(() => undefined)));
+    await Promise.all(stored.map((image) => ctx.images.remove(image).catch(() => undefined)));
     throw error;
   }
 }
@@ -52,13 +59,13 @@ const imageRows = (adId: number, stored: readonly StoredImage[], firstIndex: num
   }));
 
 export async function createLandAd(
-  app: FastifyInstance,
+  ctx: LandAdWriteContext,
   user: AuthUser,
   form: LandAdForm,
 ): Promise<number> {
-  const now = app.now();
-  return withStoredImages(app, form.images, (stored) =>
-    app.db.transaction(async (tx) => {
+  const now = ctx.now();
+  return withStoredImages(ctx, form.images, (stored) =>
+    ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(landAds)
         .values({ ...form.fields, userId: user.id, createdAt: now, updatedAt: now })
@@ -72,7 +79,7 @@ export async function createLandAd(
 
 /** spec §5: the 10-image limit counts existing and new images together. */
 export async function updateLandAd(
-  app: FastifyInstance,
+  ctx: LandAdWriteContext,
   ad: LandAd,
   form: LandAdForm,
 ): Promise<void> {
@@ -80,9 +87,9 @@ export async function updateLandAd(
   if (ad.images.length + form.images.length > MAX_IMAGES) {
     throw badRequest(messages.landAd.tooManyImages);
   }
-  const now = app.now();
-  await withStoredImages(app, form.images, (stored) =>
-    app.db.transaction(async (tx) => {
+  const now = ctx.now();
+  await withStoredImages(ctx, form.images, (stored) =>
+    ctx.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ deleted: landAds.deleted })
         .from(landAds)
@@ -106,10 +113,10 @@ export async function updateLandAd(
 }
 
 /** DESIGN: deleting is soft; the images stay for the people who may still see the ad. */
-export async function softDeleteLandAd(app: FastifyInstance, ad: LandAd): Promise<void> {
-  await app.db
+export async function softDeleteLandAd(ctx: LandAdWriteContext, ad: LandAd): Promise<void> {
+  await ctx.db
     .update(landAds)
-    .set({ deleted: true, updatedAt: app.now() })
+    .set({ deleted: true, updatedAt: ctx.now() })
     .where(eq(landAds.id, ad.id));
 }
 
@@ -119,11 +126,11 @@ export async function softDeleteLandAd(app: FastifyInstance, ad: LandAd): Promis
  * deleted, and the job retries until the files are gone.
  */
 export async function deleteLandAdImage(
-  app: FastifyInstance,
+  ctx: LandAdWriteContext,
   ad: LandAd,
   imageId: number,
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(landAdImages)
       .where(and(eq(landAdImages.id, imageId), eq(landAdImages.adId, ad.id)))
@@ -132,7 +139,7 @@ export async function deleteLandAdImage(
         thumbnailFilename: landAdImages.thumbnailFilename,
       });
     if (!removed) throw notFound(landAdWriteMessages.imageNotFound);
-    await app.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
+    await ctx.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
   });
-  app.jobs.wake();
+  ctx.jobs.wake();
 }

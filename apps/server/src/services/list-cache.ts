@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { listVersions } from '../db/schema';
@@ -8,7 +7,8 @@ import { listVersions } from '../db/schema';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-interface Entry {
+/** One version of a list, serialized and compressed once. */
+export interface CachedList {
   version: number;
   etag: string;
   json: Buffer;
@@ -22,8 +22,8 @@ interface Entry {
  * primary-key read; the list is rebuilt once per change, however many requests arrive meanwhile.
  */
 export class VersionedListCache {
-  private entry: Entry | null = null;
-  private building: { version: number; promise: Promise<Entry> } | null = null;
+  private entry: CachedList | null = null;
+  private building: { version: number; promise: Promise<CachedList> } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -39,7 +39,7 @@ export class VersionedListCache {
     return row?.version ?? 0;
   }
 
-  async current(): Promise<Entry> {
+  async current(): Promise<CachedList> {
     // The version is read before the list, so a cached list is never older than its version.
     const version = await this.version();
     if (this.entry?.version === version) return this.entry;
@@ -52,7 +52,7 @@ export class VersionedListCache {
         gzipAsync(json, { level: 6 }),
         brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       ]);
-      const entry: Entry = {
+      const entry: CachedList = {
         version,
         etag: `"${this.name}-${version}"`,
         json,
@@ -68,19 +68,5 @@ export class VersionedListCache {
     } finally {
       if (this.building?.promise === promise) this.building = null;
     }
-  }
-
-  /** Sends the list with its ETag (the etag plugin answers 304 to a matching If-None-Match). */
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const entry = await this.current();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply
-      .header('etag', entry.etag)
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'no-cache')
-      .type('application/json; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return reply.send(entry.json);
   }
 }

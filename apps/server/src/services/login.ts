@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
 import {
@@ -10,6 +9,10 @@ import {
   type Challenge,
 } from './captcha';
 import { verifyPassword } from './passwords';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type LoginContext = Pick<ServiceContext, 'db' | 'now' | 'auth'>;
 
 export const loginMessages = {
   wrongCredentials: 'Pogrešan email ili lozinka.',
@@ -35,7 +38,7 @@ const SWEEP_EVERY_MS = 60_000;
  * (wrong password, unknown email, missing or wrong answer) answers alike and, from the 3rd, carries
  * a new question. A correct password clears the count; an unverified account is then refused (403).
  */
-export function createLogin(app: FastifyInstance) {
+export function createLogin(ctx: LoginContext) {
   let lastSweep = 0;
 
   const failure = (message: string, challenge: Challenge | null) =>
@@ -48,20 +51,20 @@ export function createLogin(app: FastifyInstance) {
 
   return async function login(input: LoginInput) {
     const email = normalizeEmail(input.email);
-    const now = app.now();
+    const now = ctx.now();
     if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = now.getTime();
-      await sweepFailures(app.db, now);
+      await sweepFailures(ctx.db, now);
     }
 
     const spent = await consumeChallenge(
-      app.db,
+      ctx.db,
       email,
       input.captchaQuestion,
       input.captchaAnswer,
       now,
     );
-    const attempt = await countAttempt(app.db, email, now);
+    const attempt = await countAttempt(ctx.db, email, now);
     if (attempt.earlier >= CAPTCHA_AFTER_FAILURES && !spent) {
       const answered = Boolean(input.captchaAnswer?.trim());
       throw failure(
@@ -70,12 +73,12 @@ export function createLogin(app: FastifyInstance) {
       );
     }
 
-    const user = await findUserByEmail(app, email);
+    const user = await findUserByEmail(ctx.db, email);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordOk) throw failure(loginMessages.wrongCredentials, attempt.challenge);
 
-    await clearFailures(app.db, email);
+    await clearFailures(ctx.db, email);
     if (!user.emailVerifiedAt) throw new HttpError(403, loginMessages.notVerified);
-    return { token: await app.auth.issueToken(user), user: userBody(user) };
+    return { token: await ctx.auth.issueToken(user), user: userBody(user) };
   };
 }

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
 export interface Email {
@@ -13,6 +12,11 @@ export interface Email {
   html: string;
   /** The one link the email is about (tests and tools read it; it is never logged). */
   link?: string;
+}
+
+/** Where the outbox mailer reports each file it writes (the server passes its logger). */
+export interface MailLogger {
+  info(details: object, message: string): void;
 }
 
 export interface Mailer {
@@ -25,7 +29,7 @@ export interface Mailer {
  * DESIGN: SMTP when SMTP_URL is set; otherwise every email is written as an RFC 822 .eml file to
  * DATA_DIR/outbox/ (the log names the file, not the link: it carries a one-time token).
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: MailLogger): Mailer {
   if (config.smtpUrl) {
     // A mail server that does not answer fails the job (which is retried) within seconds instead of
     // holding a worker for nodemailer's default minutes.

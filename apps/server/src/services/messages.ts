@@ -1,11 +1,14 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { components } from '@marketplace/api-client/schema';
 import { prepareMessage } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { AuthUser, TokenClaims } from '../plugins/app/auth';
+import type { AuthUser, TokenClaims } from './auth-types';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type MessageContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts' | 'auth'>;
 
 export type MessageView = components['schemas']['Message'];
 
@@ -70,14 +73,14 @@ async function participantConversation(db: Database, user: AuthUser, id: number)
 
 /** Oldest first; opening the conversation marks the other party's messages to the caller read. */
 export async function openConversation(
-  app: FastifyInstance,
+  ctx: MessageContext,
   user: AuthUser,
   id: number,
 ): Promise<MessageView[]> {
-  await participantConversation(app.db, user, id);
-  await app.db
+  await participantConversation(ctx.db, user, id);
+  await ctx.db
     .update(messages)
-    .set({ readAt: app.now() })
+    .set({ readAt: ctx.now() })
     .where(
       and(
         eq(messages.conversationId, id),
@@ -85,8 +88,8 @@ export async function openConversation(
         isNull(messages.readAt),
       ),
     );
-  app.unreadCounts.invalidateUser(user.id);
-  const rows = await app.db
+  ctx.unreadCounts.invalidateUser(user.id);
+  const rows = await ctx.db
     .select(messageColumns)
     .from(messages)
     .where(eq(messages.conversationId, id))
@@ -95,14 +98,14 @@ export async function openConversation(
 }
 
 export async function sendMessage(
-  app: FastifyInstance,
+  ctx: MessageContext,
   user: AuthUser,
   id: number,
   raw: string,
 ): Promise<MessageView> {
   const content = messageText(raw);
   // One statement: the participant check and the insert (the recipient is the other participant).
-  const result = await app.db.execute<{
+  const result = await ctx.db.execute<{
     id: number;
     sender_id: number;
     recipient_id: number;
@@ -111,17 +114,17 @@ export async function sendMessage(
   }>(sql`insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
     select c.id, ${user.id},
       case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
-      ${content}, ${app.now().toISOString()}::timestamptz
+      ${content}, ${ctx.now().toISOString()}::timestamptz
     from conversations c
     where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
     returning id, sender_id, recipient_id, content, created_at`);
   const [row] = result.rows;
   if (!row) {
     // Not inserted: tell a missing conversation (404) from someone else's (403).
-    await participantConversation(app.db, user, id);
+    await participantConversation(ctx.db, user, id);
     throw forbidden();
   }
-  app.unreadCounts.invalidateUser(row.recipient_id);
+  ctx.unreadCounts.invalidateUser(row.recipient_id);
   return {
     id: row.id,
     sender_id: row.sender_id,
@@ -135,10 +138,10 @@ export async function sendMessage(
  * or superseded. The count uses the partial index messages_unread_idx (recipient_id, unread).
  */
 export async function unreadCountForToken(
-  app: FastifyInstance,
+  ctx: MessageContext,
   claims: TokenClaims,
 ): Promise<number | null> {
-  const [row] = await app.db
+  const [row] = await ctx.db
     .select({
       // Written out: drizzle renders column references unqualified inside sql``, which would
       // resolve "id" to the subquery's own table.
@@ -148,7 +151,7 @@ export async function unreadCountForToken(
         ),
     })
     .from(users)
-    .where(app.auth.tokenIsCurrent(claims))
+    .where(ctx.auth.tokenIsCurrent(claims))
     .limit(1);
   return row ? row.value : null;
 }

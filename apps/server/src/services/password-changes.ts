@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
-import type { AuthUser } from '../plugins/app/auth';
+import type { AuthUser } from './auth-types';
 import { normalizeEmail } from './accounts';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
 import { clearFailures } from './captcha';
 import { consumeEmailToken, spendEmailTokens } from './email-tokens';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (the routes pass the app, which has it all). */
+export type PasswordContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'jobs' | 'rateLimiter' | 'unreadCounts' | 'auth'
+>;
 
 export const passwordMessages = {
   resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
@@ -24,11 +30,11 @@ export const passwordMessages = {
  * and stops authenticating (DESIGN: a password reset or change revokes the user's earlier tokens).
  */
 async function setPassword(
-  app: FastifyInstance,
+  ctx: PasswordContext,
   userId: number,
   password: string,
 ): Promise<number> {
-  const [row] = await app.db
+  const [row] = await ctx.db
     .update(users)
     .set({
       passwordHash: await hashPassword(password),
@@ -37,39 +43,39 @@ async function setPassword(
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) throw new Error(`user ${userId} disappeared while changing the password`);
-  app.unreadCounts.invalidateUser(userId);
+  ctx.unreadCounts.invalidateUser(userId);
   return row.tokenVersion;
 }
 
 /** DESIGN: the same answer whether or not the account exists. */
 export async function forgotPassword(
-  app: FastifyInstance,
+  ctx: PasswordContext,
   email: string,
 ): Promise<{ message: string }> {
   // One job insert either way; the worker finds out whether there is an account to write to.
   const job: AuthEmailJob = {
     type: 'forgot-password',
     email: normalizeEmail(email),
-    at: app.now().toISOString(),
+    at: ctx.now().toISOString(),
   };
-  await app.jobs.enqueue(EMAIL_QUEUE, job);
+  await ctx.jobs.enqueue(EMAIL_QUEUE, job);
   return { message: passwordMessages.resetSent };
 }
 
 export async function resetPassword(
-  app: FastifyInstance,
+  ctx: PasswordContext,
   input: { token: string; newPassword: string },
 ): Promise<{ message: string }> {
   // Checked first, so a rejected password does not spend the link.
   assertAcceptablePassword(input.newPassword);
-  const now = app.now();
-  const userId = await consumeEmailToken(app.db, input.token, 'reset_password', now);
+  const now = ctx.now();
+  const userId = await consumeEmailToken(ctx.db, input.token, 'reset_password', now);
   if (userId === null) throw badRequest(passwordMessages.resetInvalid);
-  await setPassword(app, userId, input.newPassword);
+  await setPassword(ctx, userId, input.newPassword);
   // Older reset links of this user die with this one.
-  await spendEmailTokens(app.db, userId, 'reset_password', now);
+  await spendEmailTokens(ctx.db, userId, 'reset_password', now);
   // Opening the emailed link proves the address, as the verification link would.
-  const [user] = await app.db
+  const [user] = await ctx.db
     .update(users)
     .set({
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
@@ -77,7 +83,7 @@ export async function resetPassword(
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   // A new password starts a clean slate for the captcha counter.
-  if (user) await clearFailures(app.db, user.email);
+  if (user) await clearFailures(ctx.db, user.email);
   return { message: passwordMessages.reset };
 }
 
@@ -91,19 +97,19 @@ export const CHANGE_WINDOW_MS = 15 * 60 * 1000;
  * guesses cannot exceed the limit; a successful change clears the count.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  ctx: PasswordContext,
   current: AuthUser,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ message: string; token: string }> {
   const limitKey = `change-password:${current.id}`;
-  const attempt = await app.rateLimiter.hit(limitKey, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
+  const attempt = await ctx.rateLimiter.hit(limitKey, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
     throw new HttpError(429, passwordMessages.tooManyChanges(minutes), {
       'Retry-After': String(attempt.retryAfterSeconds),
     });
   }
-  const [row] = await app.db
+  const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, current.id))
@@ -112,8 +118,8 @@ export async function changePassword(
     throw badRequest(passwordMessages.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
-  const tokenVersion = await setPassword(app, current.id, input.newPassword);
-  await app.rateLimiter.reset(limitKey);
-  const token = await app.auth.issueToken({ id: current.id, tokenVersion });
+  const tokenVersion = await setPassword(ctx, current.id, input.newPassword);
+  await ctx.rateLimiter.reset(limitKey);
+  const token = await ctx.auth.issueToken({ id: current.id, tokenVersion });
   return { message: passwordMessages.changed, token };
 }

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../plugins/app/auth';
+import type { TokenClaims } from './auth-types';
 
 /** The NOTIFY channel of migration 0004: 'u:<user id>' and 't:<jti>' payloads. */
 export const USER_CHANGES_CHANNEL = 'marketplace_user_changes';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { messages, users } from '../../src/db/schema';
-import type { TokenClaims } from '../../src/plugins/app/auth';
+import type { TokenClaims } from '../../src/services/auth-types';
 import { UnreadCountCache } from '../../src/services/unread-counts';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeUserType, type UserType } from '@marketplace/domain';
+import { normalizeUserType } from '@marketplace/domain';
 import { revokedTokens, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { isSelfAuthenticating } from '../../http/self-authenticating';
+import type { AuthUser, TokenClaims, TokenService } from '../../services/auth-types';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 /** DESIGN: HS256 JWT with sub, iat, exp (seconds), jti; lifetime 12 h. */
@@ -14,33 +16,7 @@ export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 /** The largest PostgreSQL `integer`: user ids and token versions are int4 columns. */
 const MAX_INT4 = 2_147_483_647;
 
-/** A token whose signature and expiry are valid; revocation is checked against the database. */
-export interface TokenClaims {
-  userId: number;
-  jti: string;
-  /** Expiry in seconds since the epoch. */
-  exp: number;
-  /** users.token_version when the token was issued (a password change bumps it). */
-  version: number;
-}
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  fullName: string;
-  userType: UserType;
-  jti: string;
-  exp: number;
-}
-
-/**
- * Routes that check the token's revocation themselves, inside the one query they run anyway
- * (GET /api/messages/unread-count is polled by every open tab).
- */
-const SELF_AUTHENTICATING_ROUTES = new Set(['GET /api/messages/unread-count']);
-
-export interface AuthService {
-  issueToken(user: { id: number; tokenVersion: number }): Promise<string>;
+export interface AuthService extends TokenService {
   /** Resolves a bearer token to its user, or null when it is invalid, expired or revoked. */
   authenticate(token: string): Promise<AuthUser | null>;
   revoke(user: AuthUser): Promise<void>;
@@ -48,8 +24,6 @@ export interface AuthService {
   requireUser(request: FastifyRequest): AuthUser;
   /** The verified claims of a self-authenticating route, or a 401 error. */
   requireClaims(request: FastifyRequest): TokenClaims;
-  /** SQL that is true when the claims' token is neither revoked nor superseded. */
-  tokenIsCurrent(claims: TokenClaims): ReturnType<typeof and>;
 }
 
 declare module 'fastify' {
@@ -70,9 +44,6 @@ function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
-
-export const isSelfAuthenticating = (request: FastifyRequest) =>
-  SELF_AUTHENTICATING_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 export default fp(
   async function auth(app: FastifyInstance, options: { secret: Uint8Array }) {

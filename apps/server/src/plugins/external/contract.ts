@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { HttpError } from '../../http/errors';
 import { findUp } from '../../paths';
 import type { ServiceHandlers } from '../../http/contract';
-import { isSelfAuthenticating } from '../app/auth';
+import { isSelfAuthenticating } from '../../http/self-authenticating';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>

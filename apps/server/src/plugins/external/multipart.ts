@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGES } from '@marketplace/domain';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../services/image-types';
 
 // DESIGN: at most 10 images per request and 5 MB each; larger parts are refused with 413.
 export default fp(

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { VersionedListCache } from '../../services/list-cache';
 import { messages } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import { notFound } from '../../http/errors';
+import { sendCachedList } from '../../http/send-list';
+import { VersionedListCache } from '../../services/list-cache';
 import {
   findAd,
   findVisibleAd,
@@ -35,7 +36,7 @@ export function createLandAdHandlers(
   const publicList = new VersionedListCache(app.db, 'land_ads', () => listActiveAds(app.db));
 
   return {
-    listAds: async (request, reply) => publicList.send(request, reply),
+    listAds: async (request, reply) => sendCachedList(publicList, request, reply),
 
     listMyAds: async (request) => listUserAds(app.db, app.auth.requireUser(request).id),
 

@@ -1,0 +1,29 @@
+import type { SQL } from 'drizzle-orm';
+import type { UserType } from '@marketplace/domain';
+
+/** A token whose signature and expiry are valid; revocation is checked against the database. */
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+  /** users.token_version when the token was issued (a password change bumps it). */
+  version: number;
+}
+
+/** The signed-in user a request was made by (resolved from its bearer token). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  fullName: string;
+  userType: UserType;
+  jti: string;
+  exp: number;
+}
+
+/** What services need of the token service: issuing tokens and checking one in SQL. */
+export interface TokenService {
+  issueToken(user: { id: number; tokenVersion: number }): Promise<string>;
+  /** SQL that is true when the claims' token is neither revoked nor superseded. */
+  tokenIsCurrent(claims: TokenClaims): SQL | undefined;
+}

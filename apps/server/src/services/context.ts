@@ -1,0 +1,22 @@
+import type { Database } from '../db/connect';
+import type { TokenService } from './auth-types';
+import type { ImageService } from './images';
+import type { JobQueue } from './job-queue';
+import type { RateLimiter } from './rate-limit';
+import type { UnreadCountCache } from './unread-counts';
+
+/**
+ * What services are handed instead of the web framework: each one names the parts it uses
+ * (`Pick<ServiceContext, 'db' | 'now'>`), so a test can call it with a database and a clock alone.
+ * The Fastify instance has every one of these decorated and is passed as it is by the routes.
+ */
+export interface ServiceContext {
+  db: Database;
+  /** The server's clock; tests move it. */
+  now: () => Date;
+  jobs: JobQueue;
+  images: ImageService;
+  rateLimiter: RateLimiter;
+  unreadCounts: UnreadCountCache;
+  auth: TokenService;
+}
