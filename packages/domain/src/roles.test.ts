@@ -4,6 +4,8 @@ import {
   USER_TYPES,
   can,
   canMessageLandOwner,
+  canSeeBusinessDescription,
+  canStartConversation,
   denialMessage,
   isAuthor,
   isUserType,
@@ -120,6 +122,31 @@ describe('authorship', () => {
     [null, 2, false],
   ])("'Pošalji poruku vlasniku' for %s user %d on ad of user 1 -> %s", (role, userId, expected) => {
     expect(canMessageLandOwner(role, userId, { user_id: 1 })).toBe(expected);
+  });
+});
+
+describe('conversations and business descriptions', () => {
+  it.each<[UserType | null, 'land' | 'business', boolean]>([
+    ['investor', 'land', true],
+    ['investor', 'business', true],
+    ['land_owner', 'land', false],
+    ['land_owner', 'business', false],
+    ['business_owner', 'land', false],
+    ['business_owner', 'business', false],
+    [null, 'land', false],
+  ])('canStartConversation(%s, %s) -> %s', (role, adType, expected) => {
+    expect(canStartConversation(role, adType)).toBe(expected);
+  });
+
+  it.each<[{ id: number; userType: UserType } | null, boolean]>([
+    [{ id: 2, userType: 'investor' }, true],
+    [{ id: 1, userType: 'business_owner' }, true],
+    [{ id: 1, userType: 'land_owner' }, true],
+    [{ id: 2, userType: 'business_owner' }, false],
+    [{ id: 2, userType: 'land_owner' }, false],
+    [null, false],
+  ])('canSeeBusinessDescription(%j) of an ad by user 1 -> %s', (viewer, expected) => {
+    expect(canSeeBusinessDescription(viewer, { author_id: 1 })).toBe(expected);
   });
 });
 

@@ -109,6 +109,22 @@ export function canMessageLandOwner(
   return can(role, 'messageLandOwner') && !isAuthor(userId, ad);
 }
 
+/** spec §6: investors contact the author of either kind of ad; no other role starts a conversation. */
+export function canStartConversation(
+  role: UserType | null | undefined,
+  adType: 'land' | 'business',
+): boolean {
+  return can(role, adType === 'business' ? 'contactBusinessOwner' : 'messageLandOwner');
+}
+
+/** DESIGN (business ads): the description is shown to investors and to the ad's author only. */
+export function canSeeBusinessDescription(
+  viewer: { id: Id; userType: UserType } | null | undefined,
+  ad: { user_id?: Id; author_id?: Id },
+): boolean {
+  return viewer != null && (viewer.userType === 'investor' || isAuthor(viewer.id, ad));
+}
+
 // spec §6: the role a restricted route requires, and the sentence its denial page shows.
 export type RestrictedRole = Exclude<UserType, 'investor'>;
 export const DENIAL_MESSAGES: Readonly<Record<RestrictedRole, string>> = {

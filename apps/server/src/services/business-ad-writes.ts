@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import {
+  can,
+  isAuthor,
   messages,
   validateBusinessAdCreate,
   validateBusinessAdEdit,
@@ -64,7 +66,7 @@ export async function createBusinessAd(
   user: AuthUser,
   form: BusinessAdMultipart,
 ): Promise<BusinessAdView> {
-  if (user.userType !== 'business_owner') {
+  if (!can(user.userType, 'createBusinessAd')) {
     throw forbidden(messages.businessAdForm.onlyBusinessOwnersCreate);
   }
   const buffers = imageBuffers(form.images);
@@ -106,7 +108,7 @@ export async function createBusinessAd(
 async function ownActiveAd(ctx: BusinessAdWriteContext, user: AuthUser, id: number) {
   const [ad] = await ctx.db.select().from(businessAds).where(eq(businessAds.id, id)).limit(1);
   if (!ad || ad.deleted) throw notFound(BUSINESS_AD_NOT_FOUND);
-  if (ad.authorId !== user.id) throw forbidden(NOT_AUTHOR);
+  if (!isAuthor(user.id, { author_id: ad.authorId })) throw forbidden(NOT_AUTHOR);
   return ad;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { messages } from '@marketplace/domain';
+import { canSeeBusinessDescription, messages } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAdImages, businessAds, conversations, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -31,16 +31,13 @@ const adColumns = {
 };
 type AdRow = Awaited<ReturnType<typeof selectAds>>[number];
 
-// DESIGN (business ads): the description is returned only to investors and to the author.
-export function canSeeDescription(viewer: Viewer, authorId: number): boolean {
-  return viewer !== null && (viewer.userType === 'investor' || viewer.id === authorId);
-}
-
 function toView(row: AdRow, images: ImageView[], viewer: Viewer): BusinessAdView {
   return {
     id: row.id,
     title: row.title,
-    ...(canSeeDescription(viewer, row.authorId) ? { description: row.description } : {}),
+    ...(canSeeBusinessDescription(viewer, { author_id: row.authorId })
+      ? { description: row.description }
+      : {}),
     price: row.price,
     business_type: row.businessType as BusinessAdView['business_type'],
     country_id: row.countryId,

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@marketplace/api-client/schema';
-import { messages as texts } from '@marketplace/domain';
+import { canStartConversation, messages as texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAds, conversations, landAds, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -108,11 +108,11 @@ export async function startConversation(
   user: AuthUser,
   body: StartRequest,
 ): Promise<ConversationView> {
-  if (user.userType !== 'investor') {
+  const adType = body.adType ?? 'land';
+  if (!canStartConversation(user.userType, adType)) {
     throw forbidden('Samo investitori mogu da započnu razgovor o oglasu.');
   }
   const content = messageText(body.message);
-  const adType = body.adType ?? 'land';
   const authorId = await adAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
     throw badRequest('Ne možete poslati poruku samom sebi.');

@@ -1,8 +1,8 @@
 import {
-  MAX_IMAGES,
-  isCityInCountry,
   isLandType,
   messages,
+  parseLocation,
+  validateImageCount,
   type LandType,
 } from '@marketplace/domain';
 import { badRequest } from '../http/errors';
@@ -74,16 +74,15 @@ export function parseLandAdForm(body: unknown): LandAdForm {
   const area = positiveDecimal(form.area, landAdFormMessages.invalidArea);
 
   // spec §5: country and city must be ids from the lists; DESIGN: the city belongs to the country.
-  const countryId = id(form.country_id);
-  const cityId = id(form.city_id);
-  if (countryId < 1 || countryId > 5 || !isCityInCountry(cityId, countryId)) {
-    throw badRequest(messages.landAd.invalidLocation);
-  }
+  // The domain rule (and its message) is the one the web form applies.
+  const location = parseLocation(id(form.country_id), id(form.city_id));
+  if ('error' in location) throw badRequest(location.error);
 
   if (!isLandType(form.land_type)) throw badRequest(landAdFormMessages.invalidLandType);
 
   const images = collectImages(form.images);
-  if (images.length > MAX_IMAGES) throw badRequest(messages.landAd.tooManyImages);
+  const count = validateImageCount(0, images.length);
+  if (!count.ok) throw badRequest(count.error);
 
   return {
     fields: {
@@ -91,8 +90,8 @@ export function parseLandAdForm(body: unknown): LandAdForm {
       description: description.trim(),
       price,
       area,
-      countryId,
-      cityId,
+      countryId: location.countryId,
+      cityId: location.cityId,
       landType: form.land_type,
     },
     images,

@@ -1,5 +1,5 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { MAX_IMAGES, messages } from '@marketplace/domain';
+import { can, isAuthor, messages, validateImageCount } from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -20,7 +20,7 @@ export const landAdWriteMessages = {
 
 /** DESIGN: only land_owner creates land ads. */
 export function assertCanCreate(user: AuthUser): void {
-  if (user.userType !== 'land_owner') throw forbidden(landAdWriteMessages.landOwnersOnly);
+  if (!can(user.userType, 'createLandAd')) throw forbidden(landAdWriteMessages.landOwnersOnly);
 }
 
 /** The active ad the user authored: 404 when missing or deleted, 403 for anyone but the author. */
@@ -31,7 +31,7 @@ export async function loadOwnAd(
 ): Promise<LandAd> {
   const ad = await findAd(ctx.db, id);
   if (!ad || ad.deleted) throw notFound(messages.landAd.notFound);
-  if (ad.user_id !== user.id) throw forbidden(landAdWriteMessages.notAuthor);
+  if (!isAuthor(user.id, ad)) throw forbidden(landAdWriteMessages.notAuthor);
   return ad;
 }
 
@@ -84,9 +84,8 @@ export async function updateLandAd(
   form: LandAdForm,
 ): Promise<void> {
   // Checked before any image is decoded, and again under the row lock for concurrent edits.
-  if (ad.images.length + form.images.length > MAX_IMAGES) {
-    throw badRequest(messages.landAd.tooManyImages);
-  }
+  const allowed = validateImageCount(ad.images.length, form.images.length);
+  if (!allowed.ok) throw badRequest(allowed.error);
   const now = ctx.now();
   await withStoredImages(ctx, form.images, (stored) =>
     ctx.db.transaction(async (tx) => {
@@ -101,7 +100,8 @@ export async function updateLandAd(
         .from(landAdImages)
         .where(eq(landAdImages.adId, ad.id));
       const total = existing?.total ?? 0;
-      if (total + stored.length > MAX_IMAGES) throw badRequest(messages.landAd.tooManyImages);
+      const recount = validateImageCount(total, stored.length);
+      if (!recount.ok) throw badRequest(recount.error);
       await tx
         .update(landAds)
         .set({ ...form.fields, updatedAt: now })
