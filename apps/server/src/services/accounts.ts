@@ -8,7 +8,7 @@ import { consumeEmailToken } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type AccountContext = Pick<ServiceContext, 'db' | 'now' | 'jobs'>;
 
 export const accountMessages = {

@@ -16,7 +16,7 @@ import type { StoredImage } from './images';
 import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type BusinessAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images'>;
 
 type Patch = components['schemas']['BusinessAdPatch'];

@@ -8,7 +8,7 @@ import type { UnreadCountCache } from './unread-counts';
 /**
  * What services are handed instead of the web framework: each one names the parts it uses
  * (`Pick<ServiceContext, 'db' | 'now'>`), so a test can call it with a database and a clock alone.
- * The Fastify instance has every one of these decorated and is passed as it is by the routes.
+ * routes/api/index.ts builds one from the app's decorations; services never see the app itself.
  */
 export interface ServiceContext {
   db: Database;

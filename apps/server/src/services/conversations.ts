@@ -9,7 +9,7 @@ import type { AuthUser } from './auth-types';
 import { insertMessage, messageText } from './messages';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type ConversationContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts'>;
 
 export type ConversationView = components['schemas']['Conversation'];

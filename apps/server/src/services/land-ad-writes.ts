@@ -8,7 +8,7 @@ import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type LandAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images' | 'jobs'>;
 
 export const landAdWriteMessages = {

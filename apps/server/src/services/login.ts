@@ -11,7 +11,7 @@ import {
 import { verifyPassword } from './passwords';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type LoginContext = Pick<ServiceContext, 'db' | 'now' | 'auth'>;
 
 export const loginMessages = {

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser, TokenClaims } from './auth-types';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type MessageContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts' | 'auth'>;
 
 export type MessageView = components['schemas']['Message'];

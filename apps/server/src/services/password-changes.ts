@@ -9,7 +9,7 @@ import { consumeEmailToken, spendEmailTokens } from './email-tokens';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import type { ServiceContext } from './context';
 
-/** What this module's functions use (the routes pass the app, which has it all). */
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type PasswordContext = Pick<
   ServiceContext,
   'db' | 'now' | 'jobs' | 'rateLimiter' | 'unreadCounts' | 'auth'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
+import type { ServiceContext } from '../../services/context';
 import { notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/send-list';
 import { VersionedListCache } from '../../services/list-cache';
@@ -24,24 +25,25 @@ import {
 /** Land ads (spec §7, DESIGN: API decisions). Rules live in services/land-ad*.ts. */
 export function createLandAdHandlers(
   app: FastifyInstance,
+  ctx: ServiceContext,
 ): HandlersFor<
   'listAds' | 'createAd' | 'listMyAds' | 'getAd' | 'updateAd' | 'deleteAd' | 'deleteAdImage'
 > {
   const reload = async (id: number): Promise<LandAd> => {
-    const ad = await findAd(app.db, id);
+    const ad = await findAd(ctx.db, id);
     if (!ad) throw notFound(messages.landAd.notFound);
     return ad;
   };
 
-  const publicList = new VersionedListCache(app.db, 'land_ads', () => listActiveAds(app.db));
+  const publicList = new VersionedListCache(ctx.db, 'land_ads', () => listActiveAds(ctx.db));
 
   return {
     listAds: async (request, reply) => sendCachedList(publicList, request, reply),
 
-    listMyAds: async (request) => listUserAds(app.db, app.auth.requireUser(request).id),
+    listMyAds: async (request) => listUserAds(ctx.db, app.auth.requireUser(request).id),
 
     async getAd(request) {
-      const ad = await findVisibleAd(app.db, request.params.id, request.user?.id ?? null);
+      const ad = await findVisibleAd(ctx.db, request.params.id, request.user?.id ?? null);
       if (!ad) throw notFound(messages.landAd.notFound);
       return ad;
     },
@@ -50,26 +52,26 @@ export function createLandAdHandlers(
       const user = app.auth.requireUser(request);
       assertCanCreate(user);
       const form = parseLandAdForm(request.body);
-      const id = await createLandAd(app, user, form);
+      const id = await createLandAd(ctx, user, form);
       return reply.code(201).send(await reload(id));
     },
 
     async updateAd(request) {
       const user = app.auth.requireUser(request);
-      const ad = await loadOwnAd(app, request.params.id, user);
-      await updateLandAd(app, ad, parseLandAdForm(request.body));
+      const ad = await loadOwnAd(ctx, request.params.id, user);
+      await updateLandAd(ctx, ad, parseLandAdForm(request.body));
       return reload(ad.id);
     },
 
     async deleteAd(request, reply) {
-      const ad = await loadOwnAd(app, request.params.id, app.auth.requireUser(request));
-      await softDeleteLandAd(app, ad);
+      const ad = await loadOwnAd(ctx, request.params.id, app.auth.requireUser(request));
+      await softDeleteLandAd(ctx, ad);
       return reply.code(204).send();
     },
 
     async deleteAdImage(request, reply) {
-      const ad = await loadOwnAd(app, request.params.id, app.auth.requireUser(request));
-      await deleteLandAdImage(app, ad, request.params.imageId);
+      const ad = await loadOwnAd(ctx, request.params.id, app.auth.requireUser(request));
+      await deleteLandAdImage(ctx, ad, request.params.imageId);
       return reply.code(204).send();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
+import type { ServiceContext } from '../../services/context';
 import { HttpError } from '../../http/errors';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
@@ -9,6 +10,7 @@ const RATE_LIMITED = 'Previše zahteva. Pokušajte ponovo za minut.';
 
 export function createAuthHandlers(
   app: FastifyInstance,
+  ctx: ServiceContext,
 ): HandlersFor<
   | 'register'
   | 'verifyEmail'
@@ -30,21 +32,21 @@ export function createAuthHandlers(
       throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
     }
   }
-  const login = createLogin(app);
+  const login = createLogin(ctx);
 
   return {
     async register(request, reply) {
       await limit(request);
       reply.code(201);
-      return register(app, request.body);
+      return register(ctx, request.body);
     },
     async verifyEmail(request) {
       await limit(request);
-      return verifyEmail(app, request.body.token);
+      return verifyEmail(ctx, request.body.token);
     },
     async resendVerification(request) {
       await limit(request);
-      return resendVerification(app, request.body.email);
+      return resendVerification(ctx, request.body.email);
     },
     async login(request) {
       await limit(request);
@@ -59,14 +61,14 @@ export function createAuthHandlers(
     },
     async forgotPassword(request) {
       await limit(request);
-      return forgotPassword(app, request.body.email);
+      return forgotPassword(ctx, request.body.email);
     },
     async resetPassword(request) {
       await limit(request);
-      return resetPassword(app, request.body);
+      return resetPassword(ctx, request.body);
     },
     async changePassword(request) {
-      return changePassword(app, app.auth.requireUser(request), request.body);
+      return changePassword(ctx, app.auth.requireUser(request), request.body);
     },
   };
 }

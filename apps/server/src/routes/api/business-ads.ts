@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
+import type { ServiceContext } from '../../services/context';
 import { getBusinessAd, listBusinessAds } from '../../services/business-ads';
 import {
   createBusinessAd,
@@ -12,6 +13,7 @@ import {
 // null): it only decides whether the description is included (DESIGN).
 export function createBusinessAdHandlers(
   app: FastifyInstance,
+  ctx: ServiceContext,
 ): HandlersFor<
   | 'listBusinessAds'
   | 'createBusinessAd'
@@ -21,27 +23,27 @@ export function createBusinessAdHandlers(
   | 'deleteBusinessAd'
 > {
   return {
-    listBusinessAds: async (request) => listBusinessAds(app.db, request.user),
+    listBusinessAds: async (request) => listBusinessAds(ctx.db, request.user),
 
     createBusinessAd: async (request, reply) => {
       const user = app.auth.requireUser(request);
       // The generated type says `images: string[]`; multipart delivers Buffers (plugins/external/multipart.ts).
-      const ad = await createBusinessAd(app, user, request.body as BusinessAdMultipart);
+      const ad = await createBusinessAd(ctx, user, request.body as BusinessAdMultipart);
       return reply.code(201).send(ad);
     },
 
     listMyBusinessAds: async (request) => {
       const user = app.auth.requireUser(request);
-      return listBusinessAds(app.db, user, { authorId: user.id });
+      return listBusinessAds(ctx.db, user, { authorId: user.id });
     },
 
-    getBusinessAd: async (request) => getBusinessAd(app.db, request.params.id, request.user),
+    getBusinessAd: async (request) => getBusinessAd(ctx.db, request.params.id, request.user),
 
     updateBusinessAd: async (request) =>
-      updateBusinessAd(app, app.auth.requireUser(request), request.params.id, request.body),
+      updateBusinessAd(ctx, app.auth.requireUser(request), request.params.id, request.body),
 
     deleteBusinessAd: async (request, reply) => {
-      await deleteBusinessAd(app, app.auth.requireUser(request), request.params.id);
+      await deleteBusinessAd(ctx, app.auth.requireUser(request), request.params.id);
       return reply.code(204).send();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceHandlers } from '../../http/contract';
+import type { ServiceContext } from '../../services/context';
 import { createHealthHandlers } from './health';
 import { createAuthHandlers } from './auth';
 import { createLandAdHandlers } from './ads';
@@ -9,12 +10,22 @@ import { createImageHandlers } from './images';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
+  // What services receive: the decorated parts of the app, never the app itself.
+  const ctx: ServiceContext = {
+    db: app.db,
+    now: app.now,
+    jobs: app.jobs,
+    images: app.images,
+    rateLimiter: app.rateLimiter,
+    unreadCounts: app.unreadCounts,
+    auth: app.auth,
+  };
   return {
     ...createHealthHandlers(app),
-    ...createAuthHandlers(app),
-    ...createLandAdHandlers(app),
-    ...createBusinessAdHandlers(app),
-    ...createMessageHandlers(app),
+    ...createAuthHandlers(app, ctx),
+    ...createLandAdHandlers(app, ctx),
+    ...createBusinessAdHandlers(app, ctx),
+    ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
+import type { ServiceContext } from '../../services/context';
 import { listConversations, startConversation } from '../../services/conversations';
 import { openConversation, sendMessage, unreadCountForToken } from '../../services/messages';
 import { unauthorized } from '../../http/errors';
@@ -7,6 +8,7 @@ import { unauthorized } from '../../http/errors';
 // spec §7 (messages); every operation needs a token (the contract's global bearerAuth).
 export function createMessageHandlers(
   app: FastifyInstance,
+  ctx: ServiceContext,
 ): HandlersFor<
   | 'getUnreadCount'
   | 'listConversations'
@@ -20,18 +22,18 @@ export function createMessageHandlers(
       const cached = app.unreadCounts.get(claims);
       if (cached !== undefined) return { unreadCount: cached };
       const stamp = app.unreadCounts.stamp(claims.userId);
-      const unreadCount = await unreadCountForToken(app, claims);
+      const unreadCount = await unreadCountForToken(ctx, claims);
       if (unreadCount !== null) app.unreadCounts.store(claims, unreadCount, stamp);
       if (unreadCount === null) throw unauthorized();
       return { unreadCount };
     },
 
     listConversations: async (request) =>
-      listConversations(app.db, app.auth.requireUser(request).id),
+      listConversations(ctx.db, app.auth.requireUser(request).id),
 
     startConversation: async (request, reply) => {
       const conversation = await startConversation(
-        app,
+        ctx,
         app.auth.requireUser(request),
         request.body,
       );
@@ -39,11 +41,11 @@ export function createMessageHandlers(
     },
 
     getConversationMessages: async (request) =>
-      openConversation(app, app.auth.requireUser(request), request.params.id),
+      openConversation(ctx, app.auth.requireUser(request), request.params.id),
 
     sendMessage: async (request, reply) => {
       const user = app.auth.requireUser(request);
-      const message = await sendMessage(app, user, request.params.id, request.body.content);
+      const message = await sendMessage(ctx, user, request.params.id, request.body.content);
       return reply.code(201).send(message);
     },
   };
