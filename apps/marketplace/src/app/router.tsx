@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
 import { prefetchLandAd } from '../features/land-ads/api/get-land-ad';
-import { readToken } from '../lib/storage';
+import { readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
