@@ -49,7 +49,7 @@ const createRoutes = (api: ApiClient): RouteObject[] => [
         path: paths.editLandAd.path,
         lazy: () => import('../features/land-ads/routes/edit-land-ad'),
       },
-      { path: paths.myAds.path, lazy: () => import('../features/land-ads/routes/my-ads') },
+      { path: paths.myAds.path, lazy: () => import('../features/my-ads/routes/my-ads') },
       { path: paths.profile.path, lazy: () => import('../features/profile/routes/profile') },
       { path: paths.messages.path, lazy: () => import('../features/messages/routes/messages') },
       {
