@@ -59,6 +59,13 @@ const boundaryZones = [
     message: 'Shared code never imports a feature.',
   },
   {
+    // spec §4, §9: the session is asked through src/lib/auth's index, never its storage.
+    target: [`${app}/features`, `${app}/app`, `${app}/components`],
+    from: `${app}/lib/auth`,
+    except: ['./index.ts'],
+    message: 'Ask the session through src/lib/auth (its index), not its internals.',
+  },
+  {
     target: 'packages',
     from: 'apps/marketplace',
     message: 'Workspace packages never depend on the app (see DESIGN.md: dependency direction).',
@@ -107,6 +114,30 @@ export default tseslint.config(
   { files: ['packages/ui/**'], rules: forbid(...others('ui', ['domain'])) },
   { files: ['apps/marketplace/**'], rules: forbid('server') },
   { files: ['apps/server/**'], rules: forbid('app', 'ui') },
+  {
+    // spec §9: only src/lib/auth touches the stored token and userId; tests and stories may read
+    // the storage to check those keys.
+    files: ['apps/marketplace/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/marketplace/src/lib/auth/**',
+      'apps/marketplace/src/**/*.test.{ts,tsx}',
+      'apps/marketplace/src/**/*.stories.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'The stored session belongs to src/lib/auth.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'The stored session belongs to src/lib/auth.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/marketplace/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },

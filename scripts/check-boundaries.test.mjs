@@ -43,6 +43,24 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(result.messages).toEqual([]);
   });
 
+  it('forbids reaching into src/lib/auth past its index', async () => {
+    const errors = await boundaryErrors(
+      'apps/marketplace/src/features/home/session-internals.ts',
+      "export { readToken } from '../../lib/auth/token-storage';\n",
+    );
+    expect(errors).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('forbids app code outside src/lib/auth touching localStorage', async () => {
+    const [result] = await eslint.lintText(
+      "export const token = localStorage.getItem('token');\n",
+      {
+        filePath: path.join(root, 'apps/marketplace/src/features/home/storage.ts'),
+      },
+    );
+    expect(result.messages.map((message) => message.ruleId)).toEqual(['no-restricted-globals']);
+  });
+
   it('forbids shared code importing a feature', async () => {
     const errors = await boundaryErrors(
       'apps/marketplace/src/lib/shared.ts',
