@@ -3,9 +3,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** Import-direction rules: domain and api-client are leaves, ui may use domain only. */
-const workspacePackages = ['domain', 'api-client', 'ui', 'marketplace', 'server'];
+const workspacePackages = ['domain', 'api-client', 'ui', 'app', 'server'];
 const forbid = (...names) => ({
   'no-restricted-imports': [
     'error',
@@ -26,6 +29,48 @@ const forbid = (...names) => ({
 });
 const others = (self, allowed = []) =>
   workspacePackages.filter((name) => name !== self && !allowed.includes(name));
+
+/**
+ * Import boundaries inside the app (HOUSE_STYLE: bulletproof-react) and between the packages and
+ * the app, checked on resolved file paths so relative imports cannot slip past them.
+ */
+const root = import.meta.dirname;
+const app = 'apps/marketplace/src';
+const features = readdirSync(path.join(root, app, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryZones = [
+  // A feature never imports another feature; what two features share moves down into lib/ or
+  // components/ (or a package).
+  ...features.map((feature) => ({
+    target: `${app}/features/${feature}`,
+    from: `${app}/features`,
+    except: [`./${feature}`],
+    message: `Features never import each other: move what '${feature}' needs into src/lib, src/components or a package.`,
+  })),
+  {
+    target: `${app}/features`,
+    from: `${app}/app`,
+    message: 'Features never import the app shell (src/app).',
+  },
+  {
+    target: [`${app}/components`, `${app}/lib`, `${app}/config`, `${app}/testing`],
+    from: `${app}/features`,
+    message: 'Shared code never imports a feature.',
+  },
+  {
+    // spec §4, §9: the session is asked through src/lib/auth's index, never its storage.
+    target: [`${app}/features`, `${app}/app`, `${app}/components`],
+    from: `${app}/lib/auth`,
+    except: ['./index.ts'],
+    message: 'Ask the session through src/lib/auth (its index), not its internals.',
+  },
+  {
+    target: 'packages',
+    from: 'apps/marketplace',
+    message: 'Workspace packages never depend on the app (see DESIGN.md: dependency direction).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -68,5 +113,45 @@ export default tseslint.config(
   { files: ['packages/api-client/**'], rules: forbid(...others('api-client')) },
   { files: ['packages/ui/**'], rules: forbid(...others('ui', ['domain'])) },
   { files: ['apps/marketplace/**'], rules: forbid('server') },
-  { files: ['apps/server/**'], rules: forbid('marketplace', 'ui') },
+  { files: ['apps/server/**'], rules: forbid('app', 'ui') },
+  {
+    // spec §9: only src/lib/auth touches the stored token and userId; tests and stories may read
+    // the storage to check those keys.
+    files: ['apps/marketplace/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/marketplace/src/lib/auth/**',
+      'apps/marketplace/src/**/*.test.{ts,tsx}',
+      'apps/marketplace/src/**/*.stories.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'The stored session belongs to src/lib/auth.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'The stored session belongs to src/lib/auth.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/marketplace/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
 );

@@ -10,6 +10,10 @@ const projects: TestProjectConfiguration[] = [
   'packages/*/vitest.config.ts',
   'apps/*/vitest.config.ts',
   {
+    // Workspace-wide checks that run in Node, such as the ESLint import boundaries.
+    test: { name: 'workspace', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+  },
+  {
     // Every story of the design system and of the app's pages is a test: its play function runs
     // in Chromium and axe checks the result.
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],

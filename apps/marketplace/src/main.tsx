@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { prefetchSessionUser } from './features/auth/components/session-provider';
+import { prefetchSessionUser } from './lib/auth';
 import { createBrowserApiClient } from './lib/api-client';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@marketplace/api-client';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
-import { SessionProvider } from '../features/auth/components/session-provider';
+import { SessionProvider } from '../lib/auth';
 import { UnreadProvider } from '../features/messages/components/unread-provider';
 
 export function AppProvider({

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NavBar } from '@marketplace/ui';
 import { PageSpinner } from '../components/page-spinner';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/auth';
 import { useUnread } from '../features/messages/unread';
 import { paths } from '../config/paths';
 import * as styles from './root-layout.css';

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
 import { prefetchLandAd } from '../features/land-ads/api/get-land-ad';
-import { readToken } from '../lib/storage';
+import { readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -49,7 +49,7 @@ const createRoutes = (api: ApiClient): RouteObject[] => [
         path: paths.editLandAd.path,
         lazy: () => import('../features/land-ads/routes/edit-land-ad'),
       },
-      { path: paths.myAds.path, lazy: () => import('../features/land-ads/routes/my-ads') },
+      { path: paths.myAds.path, lazy: () => import('../features/my-ads/routes/my-ads') },
       { path: paths.profile.path, lazy: () => import('../features/profile/routes/profile') },
       { path: paths.messages.path, lazy: () => import('../features/messages/routes/messages') },
       {

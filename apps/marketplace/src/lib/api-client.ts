@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
-import { readToken } from './storage';
+import { readToken } from './auth/token-storage';
 
 /**
  * spec §7: authenticated calls send a bearer token taken from browser storage. The client is made

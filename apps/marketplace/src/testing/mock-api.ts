@@ -1,7 +1,7 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { createHandlers } from '@marketplace/api-client/mocks';
-import { readToken } from '../lib/storage';
+import { readToken } from '../lib/auth/token-storage';
 
 export interface TestApi {
   apiClient: ApiClient;

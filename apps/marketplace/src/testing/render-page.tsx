@@ -10,8 +10,8 @@ import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { createMockToken } from '@marketplace/api-client/mocks';
 import { AppProvider } from '../app/provider';
 import { PageSpinner } from '../components/page-spinner';
-import { useSession } from '../features/auth/session';
-import { clearStoredSession, readToken, storeSession } from '../lib/storage';
+import { useSession } from '../lib/auth';
+import { clearStoredSession, readToken, storeSession } from '../lib/auth/token-storage';
 
 /**
  * Shared helper for page stories and page tests: one screen inside a memory router and the real

@@ -4,10 +4,9 @@ import { loginHints, validateLogin, messages } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../session';
+import { toSessionUser, useSession } from '../../../lib/auth';
 import { login } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
-import { toSessionUser } from '../components/session-provider';
 
 /** spec §2 /login: email, password and, once the server asks for it, a captcha question. */
 export function Component() {

@@ -5,7 +5,7 @@ import { can, filterBusinessAds, messages, type BusinessAdFilter } from '@market
 import { Alert, BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/auth';
 import { useBusinessAds } from '../api/get-business-ads';
 import * as css from './page.css';
 

@@ -10,10 +10,9 @@ import {
   messages,
 } from '@marketplace/domain';
 import { Alert, Button, Chip, ImageGallery } from '@marketplace/ui';
-import { RequireAuth } from '../../../components/guards';
+import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
 import { useBusinessAd } from '../api/get-business-ad';
 import { DetailList } from '../../../components/detail-list';
 import * as css from '../components/page.css';

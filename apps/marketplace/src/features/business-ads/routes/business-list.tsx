@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '@marketplace/domain';
 import { Hero } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/auth';
 
 const text = messages.businessList;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages, serverMessageOr, validateBusinessAdCreate } from '@marketplace/domain';
-import { RequireRole } from '../../../components/guards';
+import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
 import { createBusinessAd } from '../api/create-business-ad';

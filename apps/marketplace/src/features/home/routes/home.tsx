@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/auth';
 
 // The search panel and the ad grid are for signed-in users only: a visitor's first page does not
 // download them.

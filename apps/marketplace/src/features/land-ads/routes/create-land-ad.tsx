@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@marketplace/domain';
-import { RequireRole } from '../../../components/guards';
+import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
 import { createLandAd } from '../api/create-land-ad';

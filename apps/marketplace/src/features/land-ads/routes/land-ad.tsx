@@ -12,11 +12,10 @@ import {
   messages,
 } from '@marketplace/domain';
 import { Alert, Button, ConfirmDialog, ImageGallery } from '@marketplace/ui';
-import { RequireAuth } from '../../../components/guards';
+import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
 import { DetailList } from '../../../components/detail-list';

@@ -4,7 +4,7 @@ import { Alert, Button } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/auth';
 import { useLandAds } from '../api/get-land-ads';
 import * as css from '../../../components/page.css';
 

@@ -8,7 +8,7 @@ import {
   jsonHandler,
 } from '@marketplace/api-client/mocks';
 import { ApiClientContext } from '../../../lib/api-client';
-import { SessionProvider } from '../../auth/components/session-provider';
+import { SessionProvider } from '../../../lib/auth';
 import { createTestApi, type TestApi } from '../../../testing/mock-api';
 import { mount } from '../../../testing/render';
 import { requestUnreadRefresh, useUnread, type Unread } from '../unread';

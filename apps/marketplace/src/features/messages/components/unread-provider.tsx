@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNREAD_REFRESH_EVENT, UNREAD_REFRESH_INTERVAL_MS } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
-import { useSession } from '../../auth/session';
+import { readToken, useSession } from '../../../lib/auth';
 import { UnreadContext } from '../unread';
 
 /**

@@ -1,6 +1,5 @@
 import { messages } from '@marketplace/domain';
-import { RequireAuth } from '../../../components/guards';
-import { useSession } from '../../auth/session';
+import { RequireAuth, useSession } from '../../../lib/auth';
 import { MessagesScreen } from '../components/messages-screen';
 
 function SignedInMessages() {

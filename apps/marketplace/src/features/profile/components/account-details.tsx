@@ -1,5 +1,5 @@
 import { messages, roleLabel } from '@marketplace/domain';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../../lib/auth';
 import * as css from './profile.css';
 
 const orNotSet = (value: string | null | undefined) =>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages, validatePasswordChange } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/auth';
 import { changePassword } from '../api/change-password';
 import * as css from './profile.css';
 

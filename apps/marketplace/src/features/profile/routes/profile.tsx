@@ -1,6 +1,5 @@
 import { messages } from '@marketplace/domain';
-import { RequireAuth } from '../../../components/guards';
-import { useSession } from '../../auth/session';
+import { RequireAuth, useSession } from '../../../lib/auth';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
 import * as css from '../components/profile.css';

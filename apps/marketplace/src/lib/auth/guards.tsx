@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { denialMessage, roleLabel, type RestrictedRole } from '@marketplace/domain';
 import { AccessDenied } from '@marketplace/ui';
-import { paths } from '../config/paths';
-import { useSession } from '../features/auth/session';
-import { PageSpinner } from './page-spinner';
+import { paths } from '../../config/paths';
+import { useSession } from './session';
+import { PageSpinner } from '../../components/page-spinner';
 
 /**
  * Signed-in users only; everyone else goes to /login (spec §2, §6). A user who has just logged out

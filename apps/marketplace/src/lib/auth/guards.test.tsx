@@ -3,11 +3,11 @@ import { page, userEvent } from 'vitest/browser';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockToken, fixtureUsers } from '@marketplace/api-client/mocks';
 import { delay, http, HttpResponse } from 'msw';
-import { AppProvider } from '../app/provider';
-import { RootLayout } from '../app/root-layout';
-import { storeSession } from '../lib/storage';
-import { createTestApi } from '../testing/mock-api';
-import { mount } from '../testing/render';
+import { AppProvider } from '../../app/provider';
+import { RootLayout } from '../../app/root-layout';
+import { storeSession } from './token-storage';
+import { createTestApi } from '../../testing/mock-api';
+import { mount } from '../../testing/render';
 import { RequireAuth, RequireRole } from './guards';
 
 const investor = fixtureUsers.investor;

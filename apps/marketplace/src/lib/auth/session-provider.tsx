@@ -11,20 +11,15 @@ import {
   type AutoLogoutDetail,
 } from '@marketplace/domain';
 import type { ApiClient, User } from '@marketplace/api-client';
-import { useApiClient } from '../../../lib/api-client';
-import {
-  clearStoredSession,
-  readStoredSession,
-  readToken,
-  storeSession,
-} from '../../../lib/storage';
+import { useApiClient } from '../api-client';
+import { clearStoredSession, readStoredSession, readToken, storeSession } from './token-storage';
 import {
   SessionContext,
   type Session,
   type SessionEnd,
   type SessionStatus,
   type SessionUser,
-} from '../session';
+} from './session';
 
 /** spec §3: the server sends the type as user_type or userType; either is accepted. */
 export function toSessionUser(user: User): SessionUser {

@@ -8,11 +8,11 @@ import {
   handlerOverrides,
 } from '@marketplace/api-client/mocks';
 import { HttpResponse, http } from 'msw';
-import { ApiClientContext } from '../lib/api-client';
-import { prefetchSessionUser, SessionProvider } from '../features/auth/components/session-provider';
-import { useSession, type Session } from '../features/auth/session';
-import { createTestApi, type TestApi } from '../testing/mock-api';
-import { mount } from '../testing/render';
+import { ApiClientContext } from '../api-client';
+import { prefetchSessionUser, SessionProvider } from './session-provider';
+import { useSession, type Session } from './session';
+import { createTestApi, type TestApi } from '../../testing/mock-api';
+import { mount } from '../../testing/render';
 
 const marko = fixtureUsers.landOwner;
 const MINUTE = 60_000;
