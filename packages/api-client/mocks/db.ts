@@ -1,3 +1,4 @@
+import { canSeeBusinessDescription } from '@marketplace/domain';
 import type { BusinessAd, Conversation, LandAd, Message, User } from '../src/types';
 import { businessAds, withoutDescription } from './fixtures/business-ads';
 import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
@@ -95,9 +96,8 @@ export class MockDb {
   /** A business ad without internal fields; the description only for investors and the author. */
   businessAdView(ad: StoredBusinessAd, viewer: User | null): BusinessAd {
     const { deleted: _deleted, ...view } = ad;
-    const mayRead =
-      viewer !== null && (viewer.user_type === 'investor' || viewer.id === ad.author_id);
-    return mayRead ? view : withoutDescription(view);
+    const reader = viewer && { id: viewer.id, userType: viewer.user_type };
+    return canSeeBusinessDescription(reader, ad) ? view : withoutDescription(view);
   }
 
   messagesOf(conversationId: number): StoredMessage[] {

@@ -1,3 +1,4 @@
+import { canStartConversation } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
@@ -52,10 +53,10 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
     async startConversation({ request }) {
       const user = signedInUser(db, request);
       if (!user) return errorResponse(401, mockMessages.unauthorized);
-      if (user.user_type !== 'investor') {
+      const { adId, receiverId, message, adType = 'land' } = await request.json();
+      if (!canStartConversation(user.user_type, adType)) {
         return errorResponse(403, 'Samo investitori mogu da započnu razgovor.');
       }
-      const { adId, receiverId, message, adType = 'land' } = await request.json();
       const content = message.trim();
       if (!content) return errorResponse(400, blankMessage);
       const ad =
