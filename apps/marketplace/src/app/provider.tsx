@@ -1,24 +1,32 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
 import { SessionProvider } from '../lib/auth';
+import { createQueryClient } from '../lib/react-query';
 import { UnreadProvider } from '../features/messages/components/unread-provider';
 
 export function AppProvider({
   children,
   apiClient,
+  queryClient,
   now,
 }: {
   children: ReactNode;
   apiClient?: ApiClient;
+  /** Default: a new client for this provider (each story and test mounts its own). */
+  queryClient?: QueryClient;
   now?: () => number;
 }) {
   const client = useMemo(() => apiClient ?? createBrowserApiClient(), [apiClient]);
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ApiClientContext.Provider value={client}>
-      <SessionProvider now={now}>
-        <UnreadProvider>{children}</UnreadProvider>
-      </SessionProvider>
-    </ApiClientContext.Provider>
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <ApiClientContext.Provider value={client}>
+        <SessionProvider now={now}>
+          <UnreadProvider>{children}</UnreadProvider>
+        </SessionProvider>
+      </ApiClientContext.Provider>
+    </QueryClientProvider>
   );
 }

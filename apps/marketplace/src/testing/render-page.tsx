@@ -11,11 +11,12 @@ import { createMockToken } from '@marketplace/api-client/mocks';
 import { AppProvider } from '../app/provider';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/auth';
+import { createQueryClient } from '../lib/react-query';
 import { clearStoredSession, readToken, storeSession } from '../lib/auth/token-storage';
 
 /**
  * Shared helper for page stories and page tests: one screen inside a memory router and the real
- * AppProvider (session, unread count), with an api client pointing at window.location.origin so
+ * AppProvider (query client, session, unread count), with an api client pointing at window.location.origin so
  * MSW (parameters.msw) answers its calls.
  *
  * ```tsx
@@ -105,13 +106,15 @@ function PageHarness({ options }: { options: RenderPageOptions }) {
     const apiClient =
       options.apiClient ??
       createApiClient({ baseUrl: window.location.origin, getToken: readToken });
-    return { router, apiClient };
+    // Each story and test starts with an empty cache, and a failure shows at once.
+    const queryClient = createQueryClient({ retry: false });
+    return { router, apiClient, queryClient };
   });
 
   useEffect(() => () => clearStoredSession(), []);
 
   return (
-    <AppProvider apiClient={state.apiClient} now={options.now}>
+    <AppProvider apiClient={state.apiClient} queryClient={state.queryClient} now={options.now}>
       <RouterProvider router={state.router} />
     </AppProvider>
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { UNREAD_REFRESH_EVENT } from '@marketplace/domain';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createMockToken,
   errorHandler,
@@ -9,8 +9,10 @@ import {
   fixtureUsers,
 } from '@marketplace/api-client/mocks';
 import { ApiClientContext } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/react-query';
 import { createTestApi, type TestApi } from '../../../testing/mock-api';
 import { mount } from '../../../testing/render';
+import { unreadCountKey } from '../api/get-unread-count';
 import { useConversationMessages } from './use-conversation-messages';
 import { useConversations } from './use-conversations';
 
@@ -28,21 +30,29 @@ function Probe({ openId }: { openId: number | null }) {
 }
 
 let unmount: (() => Promise<void>) | undefined;
+let queryClient: QueryClient;
 async function start(api: TestApi, openId: number | null = null) {
+  queryClient = createQueryClient({ retry: false });
+  vi.spyOn(queryClient, 'invalidateQueries');
   const mounted = await mount(
-    <ApiClientContext.Provider value={api.apiClient}>
-      <Probe openId={openId} />
-    </ApiClientContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <ApiClientContext.Provider value={api.apiClient}>
+        <Probe openId={openId} />
+      </ApiClientContext.Provider>
+    </QueryClientProvider>,
   );
   unmount = mounted.unmount;
 }
 
-const unreadRefreshes = vi.fn();
+/** How often the unread-count query was invalidated (spec §4: refreshed after opening). */
+const unreadRefreshes = () =>
+  vi
+    .mocked(queryClient.invalidateQueries)
+    .mock.calls.filter(([filters]) => String(filters?.queryKey) === String(unreadCountKey)).length;
 
 beforeEach(() => {
   localStorage.setItem('token', createMockToken(fixtureUsers.investor.id));
   localStorage.setItem('userId', String(fixtureUsers.investor.id));
-  window.addEventListener(UNREAD_REFRESH_EVENT, unreadRefreshes);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -50,8 +60,6 @@ afterEach(async () => {
   unmount = undefined;
   conversations = null;
   thread = null;
-  window.removeEventListener(UNREAD_REFRESH_EVENT, unreadRefreshes);
-  unreadRefreshes.mockReset();
   onOpened.mockReset();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -113,7 +121,7 @@ describe('useConversationMessages', () => {
     await start(createTestApi(), businessRestaurant.id);
     await vi.waitFor(() => expect(thread?.loading).toBe(false));
     expect(thread?.messages).toEqual(fixtureMessages[businessRestaurant.id]);
-    expect(unreadRefreshes).toHaveBeenCalledTimes(1);
+    expect(unreadRefreshes()).toBe(1);
     expect(onOpened).toHaveBeenCalledWith(businessRestaurant.id);
   });
 
@@ -128,7 +136,7 @@ describe('useConversationMessages', () => {
     await vi.waitFor(() => expect(thread?.loading).toBe(false));
     expect(thread?.messages).toEqual([]);
     expect(console.error).toHaveBeenCalled();
-    expect(unreadRefreshes).not.toHaveBeenCalled();
+    expect(unreadRefreshes()).toBe(0);
     expect(onOpened).not.toHaveBeenCalled();
   });
 

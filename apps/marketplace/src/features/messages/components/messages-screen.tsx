@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@marketplace/api-client';
 import { messages as texts } from '@marketplace/domain';
 import {
@@ -11,6 +12,7 @@ import {
   mediaQueries,
 } from '@marketplace/ui';
 import { useApiClient } from '../../../lib/api-client';
+import { unreadCountKey } from '../api/get-unread-count';
 import { sendMessage } from '../api/send-message';
 import { startConversation } from '../api/start-conversation';
 import {
@@ -40,6 +42,7 @@ const isNarrow = () => !window.matchMedia(mediaQueries.md).matches;
 /** spec §2 Messages: the conversation list, the open conversation, and the start dialog. */
 export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -114,6 +117,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
       thread.append(id, message);
       list.recordSent(id, message);
       list.refresh();
+      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
     } catch (error) {
       // spec §8: logged only; the text goes back into the field, so nothing typed is lost.
       console.error('Sending the message failed', error);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { HttpResponse, http } from 'msw';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { UNREAD_REFRESH_INTERVAL_MS } from '@marketplace/domain';
 import {
   createMockToken,
   errorHandler,
@@ -9,9 +11,11 @@ import {
 } from '@marketplace/api-client/mocks';
 import { ApiClientContext } from '../../../lib/api-client';
 import { SessionProvider } from '../../../lib/auth';
+import { createQueryClient } from '../../../lib/react-query';
 import { createTestApi, type TestApi } from '../../../testing/mock-api';
 import { mount } from '../../../testing/render';
 import { requestUnreadRefresh, useUnread, type Unread } from '../unread';
+import { unreadCountKey } from '../api/get-unread-count';
 import { UnreadProvider } from './unread-provider';
 
 const UNREAD = '/api/messages/unread-count';
@@ -23,15 +27,19 @@ function Probe() {
 const count = () => current?.count;
 
 let unmount: (() => Promise<void>) | undefined;
+let queryClient: QueryClient;
 async function start(api: TestApi) {
+  queryClient = createQueryClient({ retry: false });
   const mounted = await mount(
-    <ApiClientContext.Provider value={api.apiClient}>
-      <SessionProvider>
-        <UnreadProvider>
-          <Probe />
-        </UnreadProvider>
-      </SessionProvider>
-    </ApiClientContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <ApiClientContext.Provider value={api.apiClient}>
+        <SessionProvider>
+          <UnreadProvider>
+            <Probe />
+          </UnreadProvider>
+        </SessionProvider>
+      </ApiClientContext.Provider>
+    </QueryClientProvider>,
   );
   unmount = mounted.unmount;
 }
@@ -61,6 +69,7 @@ afterEach(async () => {
   await unmount?.();
   unmount = undefined;
   vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
 });
 
@@ -84,9 +93,30 @@ describe('unread count (spec §4, §7)', () => {
   });
 
   it('refreshes on window focus', async () => {
-    await startWithFive(answer(7));
+    const api = await startWithFive(answer(7));
+    const before = api.count('GET', UNREAD);
     await act(async () => void window.dispatchEvent(new Event('focus')));
     await vi.waitFor(() => expect(count()).toBe(7));
+    expect(api.count('GET', UNREAD)).toBe(before + 1);
+  });
+
+  it('refreshes every 30 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = await startWithFive(answer(6));
+    const before = api.count('GET', UNREAD);
+    await act(async () => void vi.advanceTimersByTime(UNREAD_REFRESH_INTERVAL_MS));
+    await vi.waitFor(() => expect(count()).toBe(6));
+    expect(api.count('GET', UNREAD)).toBe(before + 1);
+    api.use(answer(1));
+    await act(async () => void vi.advanceTimersByTime(UNREAD_REFRESH_INTERVAL_MS));
+    await vi.waitFor(() => expect(count()).toBe(1));
+    expect(api.count('GET', UNREAD)).toBe(before + 2);
+  });
+
+  it('refreshes when its query is invalidated (a conversation opened, a message sent)', async () => {
+    await startWithFive(answer(4));
+    await act(() => queryClient.invalidateQueries({ queryKey: unreadCountKey }));
+    await vi.waitFor(() => expect(count()).toBe(4));
   });
 
   it('refreshes when the tab becomes visible', async () => {
@@ -98,15 +128,28 @@ describe('unread count (spec §4, §7)', () => {
   });
 
   it('refreshes on the internal refresh event', async () => {
-    await startWithFive(answer(2));
+    const api = await startWithFive(answer(2));
+    const before = api.count('GET', UNREAD);
     await act(async () => requestUnreadRefresh());
     await vi.waitFor(() => expect(count()).toBe(2));
+    expect(api.count('GET', UNREAD)).toBe(before + 1);
   });
 
   it('refreshes on back/forward navigation', async () => {
-    await startWithFive(answer(3));
+    const api = await startWithFive(answer(3));
+    const before = api.count('GET', UNREAD);
     await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
     await vi.waitFor(() => expect(count()).toBe(3));
+    expect(api.count('GET', UNREAD)).toBe(before + 1);
+  });
+
+  it('adds no trigger of its own: a click or a reconnect asks nothing', async () => {
+    const api = await startWithFive(answer(1));
+    const before = api.count('GET', UNREAD);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await act(async () => void document.body.click());
+    expect(api.count('GET', UNREAD)).toBe(before);
+    expect(count()).toBe(5);
   });
 
   it('shows 0 and logs when the server fails', async () => {

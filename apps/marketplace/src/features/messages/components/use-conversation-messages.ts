@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
 import { getConversationMessages } from '../api/get-conversation-messages';
-import { requestUnreadRefresh } from '../unread';
+import { unreadCountKey } from '../api/get-unread-count';
 
 interface ThreadState {
   conversationId: number | null;
@@ -26,6 +27,7 @@ export function useConversationMessages(
   onOpened: (id: number) => void,
 ) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<ThreadState>({
     conversationId: null,
     loading: false,
@@ -33,7 +35,7 @@ export function useConversationMessages(
   });
   const [reloads, setReloads] = useState(0);
   const opened = useEffectEvent((id: number) => {
-    requestUnreadRefresh();
+    void queryClient.invalidateQueries({ queryKey: unreadCountKey });
     onOpened(id);
   });
 
