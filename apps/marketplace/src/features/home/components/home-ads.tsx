@@ -1,22 +1,23 @@
+import { messages } from '@marketplace/domain';
 import { Alert, Spinner } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
-import { useLandAds } from '../api/list-land-ads';
+import { useLandAds } from '../../../lib/land-ads-query';
 import * as css from './home.css';
 
 /** spec §2 (home, logged in): the search panel and the grid, over ads fetched once. */
 export function HomeAds() {
-  const state = useLandAds(true);
+  const { data: ads, isError } = useLandAds();
   return (
     <section className={css.section} aria-labelledby="home-ads-title">
       <h2 id="home-ads-title" className={css.heading}>
         Oglasi za zemljište
       </h2>
-      {state.status === 'error' ? (
+      {isError ? (
         <Alert tone="danger" role="alert">
-          {state.message}
+          {messages.home.loadFailed}
         </Alert>
-      ) : state.status === 'ready' ? (
-        <LandAdsBrowser ads={state.ads} headingLevel={3} />
+      ) : ads ? (
+        <LandAdsBrowser ads={ads} headingLevel={3} />
       ) : (
         <Spinner label="Učitavanje oglasa…" />
       )}

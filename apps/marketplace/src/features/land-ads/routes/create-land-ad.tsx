@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
+import { landAdsKey } from '../../../lib/land-ads-query';
 import { createLandAd } from '../api/create-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
 import { LandAdForm } from '../components/land-ad-form';
@@ -10,6 +12,7 @@ import * as css from '../../../components/page.css';
 
 function CreateLandAdScreen() {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <div className={css.narrowPage}>
@@ -21,6 +24,7 @@ function CreateLandAdScreen() {
         onSubmit={async (payload, images) => {
           const result = await createLandAd(api, payload, images);
           if (!result.ok) return refusalMessageOr(result, messages.landAd.createFailed);
+          void queryClient.invalidateQueries({ queryKey: landAdsKey });
           navigate(paths.myAds.href());
           return null;
         }}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { landThumbnailUrl, type AdImage, type LandAd } from '@marketplace/api-client';
 import { isAuthor, messages } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
@@ -7,6 +8,7 @@ import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
+import { landAdsKey } from '../../../lib/land-ads-query';
 import { deleteLandAdImage } from '../api/delete-land-ad-image';
 import { useLandAd } from '../api/get-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
@@ -18,6 +20,7 @@ const text = messages.landAd;
 
 function EditForm({ ad }: { ad: LandAd }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [images, setImages] = useState<AdImage[]>(ad.images);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -28,8 +31,10 @@ function EditForm({ ad }: { ad: LandAd }) {
     setImageError(null);
     const result = await deleteLandAdImage(api, ad.id, imageId);
     setDeletingId(null);
-    if (result.ok) setImages((current) => current.filter((other) => other.id !== imageId));
-    else setImageError(text.imageDeleteFailed);
+    if (result.ok) {
+      void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      setImages((current) => current.filter((other) => other.id !== imageId));
+    } else setImageError(text.imageDeleteFailed);
   };
 
   return (
@@ -48,6 +53,7 @@ function EditForm({ ad }: { ad: LandAd }) {
       onSubmit={async (payload, added) => {
         const result = await updateLandAd(api, ad.id, payload, added);
         if (!result.ok) return refusalMessageOr(result, text.updateFailed);
+        void queryClient.invalidateQueries({ queryKey: landAdsKey });
         navigate(paths.myAds.href());
         return null;
       }}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { landImageUrl, landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import {
   canMessageLandOwner,
@@ -16,6 +17,7 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
+import { landAdsKey } from '../../../lib/land-ads-query';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
 import { DetailList } from '../../../components/detail-list';
@@ -26,14 +28,17 @@ const text = messages.landAd;
 function LandAdActions({ ad }: { ad: LandAd }) {
   const { user } = useSession();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
   const remove = async () => {
     setError(null);
     const result = await deleteLandAd(api, ad.id);
-    if (result.ok) navigate(paths.myAds.href());
-    else setError(text.deleteFailed);
+    if (result.ok) {
+      void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      navigate(paths.myAds.href());
+    } else setError(text.deleteFailed);
   };
 
   // A deleted ad can no longer be edited or deleted (the server answers 404).

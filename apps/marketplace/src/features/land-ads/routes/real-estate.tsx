@@ -5,14 +5,14 @@ import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useLandAds } from '../api/get-land-ads';
+import { useLandAds } from '../../../lib/land-ads-query';
 import * as css from '../../../components/page.css';
 
 function RealEstateAds() {
-  const { state } = useLandAds();
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') return <Alert tone="danger">{messages.home.loadFailed}</Alert>;
-  return <LandAdsBrowser ads={state.data} />;
+  const { data: ads, isError } = useLandAds();
+  if (isError) return <Alert tone="danger">{messages.home.loadFailed}</Alert>;
+  if (!ads) return <PageSpinner />;
+  return <LandAdsBrowser ads={ads} />;
 }
 
 function SignInPrompt() {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { can, messages } from '@marketplace/domain';
 import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
+import { landAdsKey } from '../../../lib/land-ads-query';
 import { deleteBusinessAd } from '../api/delete-business-ad';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
@@ -37,6 +39,7 @@ function CreateAdLink() {
 
 function MyAdsList({ initial }: { initial: MyAd[] }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [items, setItems] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,8 +49,10 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
       item.kind === 'land'
         ? await deleteLandAd(api, item.ad.id)
         : await deleteBusinessAd(api, item.ad.id);
-    if (result.ok) setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
-    else setError(messages.landAd.deleteFailed);
+    if (result.ok) {
+      if (item.kind === 'land') void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
+    } else setError(messages.landAd.deleteFailed);
   };
 
   if (items.length === 0) {
