@@ -1,6 +1,6 @@
 // Public API of @marketplace/domain: pure rules of the spec, no React, no fetch.
 export * from './constants';
-export * from './messages';
+export * from './texts';
 export * from './roles';
 export * from './land-types';
 export * from './business-types';

@@ -1,5 +1,5 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
-import { messages } from './messages';
+import { texts } from './texts';
 
 /**
  * spec §2, §9: business card description — the first 100 characters plus '...' when longer,
@@ -10,7 +10,7 @@ export function previewDescription(
   text: string | null | undefined,
   maxLength: number = DESCRIPTION_PREVIEW_LENGTH,
 ): string {
-  if (text == null || text.trim() === '') return messages.businessList.descriptionHidden;
+  if (text == null || text.trim() === '') return texts.businessList.descriptionHidden;
   const chars = Array.from(text);
   return chars.length > maxLength ? `${chars.slice(0, maxLength).join('')}...` : text;
 }

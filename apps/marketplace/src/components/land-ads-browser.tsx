@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { filterLandAds, messages, type LandAdFilter } from '@marketplace/domain';
+import { filterLandAds, texts, type LandAdFilter } from '@marketplace/domain';
 import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import { AdCard, Button, EmptyState, Grid, SearchPanel } from '@marketplace/ui';
 import { paths } from '../config/paths';
@@ -35,7 +35,7 @@ const LandAdGrid = memo(function LandAdGrid({
   const count = shown.filter === filter ? shown.count : pageSize;
 
   if (matches.length === 0) {
-    return <EmptyState title={messages.home.noResults} />;
+    return <EmptyState title={texts.home.noResults} />;
   }
   const visible = matches.slice(0, count);
   return (

@@ -3,7 +3,7 @@ import type { components } from '@marketplace/api-client/schema';
 import {
   can,
   isAuthor,
-  messages,
+  texts,
   validateBusinessAdCreate,
   validateBusinessAdEdit,
   type BusinessAdFormValues,
@@ -25,7 +25,7 @@ export type BusinessAdMultipart = Omit<components['schemas']['BusinessAdForm'], 
   images?: unknown;
 };
 
-const NOT_AUTHOR = messages.businessAdForm.notAuthor;
+const NOT_AUTHOR = texts.businessAdForm.notAuthor;
 
 // spec §9: founding year up to the current year; the product's users are in the Belgrade time zone,
 // so the year turns there (a UTC year would refuse the new year for the first hour of January 1).
@@ -67,7 +67,7 @@ export async function createBusinessAd(
   form: BusinessAdMultipart,
 ): Promise<BusinessAdView> {
   if (!can(user.userType, 'createBusinessAd')) {
-    throw forbidden(messages.businessAdForm.onlyBusinessOwnersCreate);
+    throw forbidden(texts.businessAdForm.onlyBusinessOwnersCreate);
   }
   const buffers = imageBuffers(form.images);
   const now = ctx.now();

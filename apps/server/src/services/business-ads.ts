@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { canSeeBusinessDescription, messages } from '@marketplace/domain';
+import { canSeeBusinessDescription, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAdImages, businessAds, conversations, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -11,7 +11,7 @@ type ImageView = components['schemas']['AdImage'];
 /** The user a response is written for; null when no (valid) token was sent. */
 export type Viewer = Pick<AuthUser, 'id' | 'userType'> | null;
 
-export const BUSINESS_AD_NOT_FOUND = messages.businessDetail.notFound;
+export const BUSINESS_AD_NOT_FOUND = texts.businessDetail.notFound;
 
 const adColumns = {
   id: businessAds.id,

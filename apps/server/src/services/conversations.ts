@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@marketplace/api-client/schema';
-import { canStartConversation, messages as texts } from '@marketplace/domain';
+import { canStartConversation, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAds, conversations, landAds, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import {
   isLandType,
-  messages,
+  texts,
   parseLocation,
   validateImageCount,
   type LandType,
@@ -46,7 +46,7 @@ function positiveDecimal(value: unknown, message: string): number {
 
 function id(value: unknown): number {
   if (typeof value !== 'string' || !ID.test(value)) {
-    throw badRequest(messages.landAd.invalidLocation);
+    throw badRequest(texts.landAd.invalidLocation);
   }
   return Number(value);
 }

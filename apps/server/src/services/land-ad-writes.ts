@@ -1,5 +1,5 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { can, isAuthor, messages, validateImageCount } from '@marketplace/domain';
+import { can, isAuthor, texts, validateImageCount } from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -13,7 +13,7 @@ export type LandAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images' | 
 
 export const landAdWriteMessages = {
   // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
-  notAuthor: messages.businessAdForm.notAuthor,
+  notAuthor: texts.businessAdForm.notAuthor,
   landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
   imageNotFound: 'Slika nije pronađena.',
 } as const;
@@ -30,7 +30,7 @@ export async function loadOwnAd(
   user: AuthUser,
 ): Promise<LandAd> {
   const ad = await findAd(ctx.db, id);
-  if (!ad || ad.deleted) throw notFound(messages.landAd.notFound);
+  if (!ad || ad.deleted) throw notFound(texts.landAd.notFound);
   if (!isAuthor(user.id, ad)) throw forbidden(landAdWriteMessages.notAuthor);
   return ad;
 }
@@ -94,7 +94,7 @@ export async function updateLandAd(
         .from(landAds)
         .where(eq(landAds.id, ad.id))
         .for('update');
-      if (!locked || locked.deleted) throw notFound(messages.landAd.notFound);
+      if (!locked || locked.deleted) throw notFound(texts.landAd.notFound);
       const [existing] = await tx
         .select({ total: count(), last: max(landAdImages.orderIndex) })
         .from(landAdImages)

@@ -1,6 +1,6 @@
 import { isBusinessType, type BusinessType } from '../business-types';
 import { MIN_FOUNDING_YEAR } from '../constants';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { validateImageCount } from './images';
 import { parseLocation } from './location-fields';
 import {
@@ -50,7 +50,7 @@ function validateFields(
   mode: Mode,
   options: BusinessAdValidationOptions,
 ): ValidationResult<BusinessAdPayload> {
-  const text = messages.businessAdForm;
+  const text = texts.businessAdForm;
   // spec §5: create requires the description too; edit does not.
   const descriptionMissing = mode === 'create' && isBlank(values.description);
   const price = parseNumber(values.price);
@@ -114,7 +114,7 @@ export function validateBusinessAdCreate(
   const fields = validateFields(values, 'create', options);
   if (!fields.ok) return fields;
   const images = validateImageCount(0, imageCount);
-  return images.ok ? fields : invalid(messages.businessAdForm.tooManyImages);
+  return images.ok ? fields : invalid(texts.businessAdForm.tooManyImages);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_IMAGES } from '../constants';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { invalid, valid, type ValidationResult } from './result';
 
 /** spec §5: at most 10 images per ad; on edit, existing and new images count together. */
@@ -8,7 +8,7 @@ export function validateImageCount(
   addedCount: number,
 ): ValidationResult<number> {
   const total = existingCount + addedCount;
-  return total > MAX_IMAGES ? invalid(messages.landAd.tooManyImages) : valid(total);
+  return total > MAX_IMAGES ? invalid(texts.landAd.tooManyImages) : valid(total);
 }
 
 /** How many more images the picker may take (never below 0). */

@@ -1,5 +1,5 @@
 import { isLandType, type LandType } from '../land-types';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { validateImageCount } from './images';
 import { parseLocation } from './location-fields';
 import {
@@ -57,7 +57,7 @@ export function validateLandAdForm(
     area === undefined ||
     !isLandType(values.land_type)
   ) {
-    return invalid(messages.businessAdForm.requiredFields);
+    return invalid(texts.businessAdForm.requiredFields);
   }
   const location = parseLocation(values.country_id, values.city_id);
   if ('error' in location) return invalid(location.error);

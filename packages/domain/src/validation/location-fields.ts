@@ -1,5 +1,5 @@
 import { isCityInCountry } from '../locations';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { parseId, type FormValue } from './result';
 
 /**
@@ -14,7 +14,7 @@ export function parseLocation(
   const country = parseId(countryId);
   const city = parseId(cityId);
   if (country === undefined || city === undefined || !isCityInCountry(city, country)) {
-    return { error: messages.landAd.invalidLocation };
+    return { error: texts.landAd.invalidLocation };
   }
   return { countryId: country, cityId: city };
 }

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { invalid, isBlank, valid, type ValidationResult } from './result';
 
 export interface LoginFormValues {
@@ -26,12 +26,12 @@ export function looksLikeEmail(value: string): boolean {
 
 /** spec §5 (login): blocking checks in the order the form shows them. */
 export function validateLogin(values: LoginFormValues): ValidationResult<LoginPayload> {
-  if (isBlank(values.email)) return invalid(messages.login.emailRequired);
+  if (isBlank(values.email)) return invalid(texts.login.emailRequired);
   // Passwords are never trimmed: spaces are part of a password.
-  if (values.password === '') return invalid(messages.login.passwordRequired);
+  if (values.password === '') return invalid(texts.login.passwordRequired);
   const email = values.email.trim();
   if (!values.captcha) return valid({ email, password: values.password });
-  if (isBlank(values.captcha.answer)) return invalid(messages.login.captchaRequired);
+  if (isBlank(values.captcha.answer)) return invalid(texts.login.captchaRequired);
   return valid({
     email,
     password: values.password,
@@ -51,10 +51,10 @@ export interface LoginHints {
  */
 export function loginHints(values: Pick<LoginFormValues, 'email' | 'password'>): LoginHints {
   return {
-    email: values.email !== '' && !looksLikeEmail(values.email) ? messages.login.emailHint : null,
+    email: values.email !== '' && !looksLikeEmail(values.email) ? texts.login.emailHint : null,
     password:
       values.password !== '' && values.password.length < MIN_PASSWORD_LENGTH
-        ? messages.login.passwordHint
+        ? texts.login.passwordHint
         : null,
   };
 }

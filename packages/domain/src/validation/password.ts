@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { invalid, isBlank, valid, type ValidationResult } from './result';
 
 /** spec §5 (forgot password): the submit button is disabled while the email is empty. */
@@ -17,10 +17,10 @@ export function validateResetPassword(
   values: ResetPasswordValues,
 ): ValidationResult<{ readonly newPassword: string }> {
   if (values.newPassword !== values.confirmPassword) {
-    return invalid(messages.resetPassword.passwordsMismatch);
+    return invalid(texts.resetPassword.passwordsMismatch);
   }
   if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    return invalid(messages.resetPassword.passwordTooShort);
+    return invalid(texts.resetPassword.passwordTooShort);
   }
   return valid({ newPassword: values.newPassword });
 }
@@ -42,10 +42,10 @@ export function validatePasswordChange(
   values: PasswordChangeValues,
 ): ValidationResult<PasswordChangePayload> {
   if (values.newPassword !== values.confirmPassword) {
-    return invalid(messages.profile.newPasswordsMismatch);
+    return invalid(texts.profile.newPasswordsMismatch);
   }
   if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    return invalid(messages.profile.newPasswordTooShort);
+    return invalid(texts.profile.newPasswordTooShort);
   }
   return valid({ oldPassword: values.oldPassword, newPassword: values.newPassword });
 }

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { texts } from '../texts';
 import { normalizeUserType, type UserType } from '../roles';
 import { invalid, isBlank, valid, type ValidationResult } from './result';
 
@@ -28,10 +28,10 @@ export function validateRegistration(
     values.password === '' ||
     values.confirmPassword === ''
   ) {
-    return invalid(messages.register.allFieldsRequired);
+    return invalid(texts.register.allFieldsRequired);
   }
   if (values.password !== values.confirmPassword) {
-    return invalid(messages.register.passwordsMismatch);
+    return invalid(texts.register.passwordsMismatch);
   }
   return valid({
     full_name: values.full_name.trim(),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -29,7 +29,7 @@ const messagesByStatus: Record<number, string> = {
 const INTERNAL = 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.';
 // @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
 const messagesByCode: Record<string, string> = {
-  FST_FILES_LIMIT: messages.landAd.tooManyImages,
+  FST_FILES_LIMIT: texts.landAd.tooManyImages,
   // Errors Fastify raises itself while reading the request (not image uploads).
   FST_ERR_CTP_BODY_TOO_LARGE: 'Zahtev je prevelik.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',

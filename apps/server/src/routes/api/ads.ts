@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { notFound } from '../../http/errors';
@@ -31,7 +31,7 @@ export function createLandAdHandlers(
 > {
   const reload = async (id: number): Promise<LandAd> => {
     const ad = await findAd(ctx.db, id);
-    if (!ad) throw notFound(messages.landAd.notFound);
+    if (!ad) throw notFound(texts.landAd.notFound);
     return ad;
   };
 
@@ -44,7 +44,7 @@ export function createLandAdHandlers(
 
     async getAd(request) {
       const ad = await findVisibleAd(ctx.db, request.params.id, request.user?.id ?? null);
-      if (!ad) throw notFound(messages.landAd.notFound);
+      if (!ad) throw notFound(texts.landAd.notFound);
       return ad;
     },
 

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import * as css from './AccessDenied.css';
 
@@ -24,7 +24,7 @@ export function AccessDenied({
   details,
   accountType,
   onBack,
-  title = messages.accessDenied.title,
+  title = texts.accessDenied.title,
   accountTypeLabel = 'Vaš tip naloga:',
   backLabel = 'Nazad',
   className,

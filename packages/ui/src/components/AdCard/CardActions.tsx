@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
@@ -6,11 +6,11 @@ import * as css from './AdCard.css';
 
 /** The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. */
 export const CARD_ACTION_LABELS = {
-  view: messages.businessList.viewDetails,
+  view: texts.businessList.viewDetails,
   edit: 'Uredi',
   delete: 'Obriši',
-  deleteConfirm: messages.landAd.deleteConfirm,
-  cancel: messages.messages.cancel,
+  deleteConfirm: texts.landAd.deleteConfirm,
+  cancel: texts.messages.cancel,
 };
 export type CardActionLabels = typeof CARD_ACTION_LABELS;
 

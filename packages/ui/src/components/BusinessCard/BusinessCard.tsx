@@ -4,7 +4,7 @@ import {
   businessTypeLabel,
   formatBusinessPrice,
   formatLocation,
-  messages,
+  texts,
   previewDescription,
 } from '@marketplace/domain';
 import { Card } from '../Card';
@@ -34,7 +34,7 @@ export interface BusinessCardAd {
 export const BUSINESS_CARD_LABELS = {
   ...CARD_ACTION_LABELS,
   ...BUSINESS_FACT_LABELS,
-  descriptionHidden: messages.businessList.descriptionHidden,
+  descriptionHidden: texts.businessList.descriptionHidden,
   deleted: 'Obrisan',
 };
 export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatBusinessPrice, messages } from '@marketplace/domain';
+import { formatBusinessPrice, texts } from '@marketplace/domain';
 import * as css from '../AdCard/AdCard.css';
 
 export const BUSINESS_FACT_LABELS = {
@@ -7,7 +7,7 @@ export const BUSINESS_FACT_LABELS = {
   revenue: 'Godišnji prihod',
   employees: 'Zaposleni',
   /** spec §2: the count reads '12 zaposlenih'. */
-  employeesUnit: messages.businessList.employees,
+  employeesUnit: texts.businessList.employees,
   established: 'Osnovan',
 };
 export type BusinessFactLabels = typeof BUSINESS_FACT_LABELS;

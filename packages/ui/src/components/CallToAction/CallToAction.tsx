@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './CallToAction.css';
@@ -18,7 +18,7 @@ export function CallToAction({
   title = 'Spremni da počnete?',
   // spec §1: registration is free.
   text = 'Registracija je besplatna. Napravite nalog i objavite oglas ili pronađite investiciju.',
-  actionLabel = messages.home.registerFree,
+  actionLabel = texts.home.registerFree,
   href = HOME_HREFS.register,
   linkComponent,
   className,

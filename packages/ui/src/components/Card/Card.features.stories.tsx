@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatPrice, messages } from '@marketplace/domain';
+import { formatPrice, texts } from '@marketplace/domain';
 import { Card } from './Card';
 import { Button } from '../Button/Button';
 import { Chip } from '../Chip/Chip';
@@ -33,7 +33,7 @@ export const MediaHeaderFooter: Story = {
       </>
     ),
     children: <p>{formatPrice(25000)}</p>,
-    footer: <Button size="sm">{messages.businessList.viewDetails}</Button>,
+    footer: <Button size="sm">{texts.businessList.viewDetails}</Button>,
   },
   play: async ({ canvas }) => {
     const article = canvas.getByRole('article');
@@ -41,28 +41,28 @@ export const MediaHeaderFooter: Story = {
       canvas.getByRole('img', { name: 'Plac kod Novog Sada' }),
     );
     await expect(article).toContainElement(
-      canvas.getByRole('button', { name: messages.businessList.viewDetails }),
+      canvas.getByRole('button', { name: texts.businessList.viewDetails }),
     );
   },
 };
 
 export const BodyOnly: Story = {
-  args: { variant: 'outlined', children: <p>{messages.businessDetail.contactInvestorsOnly}</p> },
+  args: { variant: 'outlined', children: <p>{texts.businessDetail.contactInvestorsOnly}</p> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(messages.businessDetail.contactInvestorsOnly)).toBeVisible();
+    await expect(canvas.getByText(texts.businessDetail.contactInvestorsOnly)).toBeVisible();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
 };
 
 export const AsListItem: Story = {
   render: (args) => (
-    <ul style={{ margin: 0, padding: 0 }} aria-label={messages.nav.myAds}>
+    <ul style={{ margin: 0, padding: 0 }} aria-label={texts.nav.myAds}>
       <Card {...args} as="li" header={<h3>Plac kod Novog Sada</h3>} />
       <Card {...args} as="li" header={<h3>Kafić u centru</h3>} />
     </ul>
   ),
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: messages.nav.myAds });
+    const list = canvas.getByRole('list', { name: texts.nav.myAds });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Button } from '../Button/Button';
 
@@ -8,9 +8,9 @@ const meta = {
   title: 'Primitives/ConfirmDialog/Features',
   component: ConfirmDialog,
   args: {
-    title: messages.landAd.deleteConfirm,
+    title: texts.landAd.deleteConfirm,
     confirmLabel: 'Obriši',
-    cancelLabel: messages.messages.cancel,
+    cancelLabel: texts.messages.cancel,
     trigger: <Button variant="danger">Obriši oglas</Button>,
     onConfirm: fn(),
     onCancel: fn(),
@@ -27,10 +27,10 @@ const body = within(document.body);
 export const AsksBeforeDeleting: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Obriši oglas' }));
-    const dialog = await body.findByRole('alertdialog', { name: messages.landAd.deleteConfirm });
+    const dialog = await body.findByRole('alertdialog', { name: texts.landAd.deleteConfirm });
     // The safe choice has focus first.
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: messages.messages.cancel })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: texts.messages.cancel })).toHaveFocus(),
     );
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -52,7 +52,7 @@ export const CancelDoesNotConfirm: Story = {
     const trigger = canvas.getByRole('button', { name: 'Obriši oglas' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.messages.cancel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.messages.cancel }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();

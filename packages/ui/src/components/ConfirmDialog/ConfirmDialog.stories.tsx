@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { ConfirmDialog, CONFIRM_DIALOG_TONES } from './ConfirmDialog';
 import { Button } from '../Button/Button';
 
@@ -8,9 +8,9 @@ const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
   args: {
-    title: messages.landAd.deleteConfirm,
+    title: texts.landAd.deleteConfirm,
     confirmLabel: 'Obriši',
-    cancelLabel: messages.messages.cancel,
+    cancelLabel: texts.messages.cancel,
     tone: 'danger',
     trigger: <Button variant="danger">Obriši</Button>,
     onConfirm: fn(),
@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Obriši' }));
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: messages.landAd.deleteConfirm,
+      name: texts.landAd.deleteConfirm,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import * as Dialog from './Dialog';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
@@ -12,17 +12,17 @@ const meta = {
   render: (args) => (
     <Dialog.Root {...args}>
       <Dialog.Trigger asChild>
-        <Button>{messages.landAd.messageOwner}</Button>
+        <Button>{texts.landAd.messageOwner}</Button>
       </Dialog.Trigger>
       <Dialog.Content size="sm">
-        <Dialog.Title>{messages.messages.newConversationTitle}</Dialog.Title>
-        <Dialog.Description>{messages.messages.newConversationText}</Dialog.Description>
-        <TextArea label={messages.messages.yourMessage} />
+        <Dialog.Title>{texts.messages.newConversationTitle}</Dialog.Title>
+        <Dialog.Description>{texts.messages.newConversationText}</Dialog.Description>
+        <TextArea label={texts.messages.yourMessage} />
         <Dialog.Footer>
           <Dialog.Close asChild>
-            <Button variant="secondary">{messages.messages.cancel}</Button>
+            <Button variant="secondary">{texts.messages.cancel}</Button>
           </Dialog.Close>
-          <Button>{messages.messages.send}</Button>
+          <Button>{texts.messages.send}</Button>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
@@ -35,12 +35,12 @@ const body = within(document.body);
 
 export const OpensWithFocusInside: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.landAd.messageOwner }));
     const dialog = await body.findByRole('dialog', {
-      name: messages.messages.newConversationTitle,
+      name: texts.messages.newConversationTitle,
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(dialog).toHaveAccessibleDescription(messages.messages.newConversationText);
+    await expect(dialog).toHaveAccessibleDescription(texts.messages.newConversationText);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Focus is trapped: tabbing past the last control wraps to the first.
     for (let i = 0; i < 4; i += 1) await userEvent.tab();
@@ -50,7 +50,7 @@ export const OpensWithFocusInside: Story = {
 
 export const EscapeClosesAndReturnsFocus: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: messages.landAd.messageOwner });
+    const trigger = canvas.getByRole('button', { name: texts.landAd.messageOwner });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
@@ -66,7 +66,7 @@ function ImageDialog(args: Dialog.RootProps) {
     <Dialog.Root {...args}>
       <Dialog.Content
         size="lg"
-        closeLabel={messages.businessDetail.close}
+        closeLabel={texts.businessDetail.close}
         aria-describedby={undefined}
       >
         <Dialog.Title>Plac kod Novog Sada</Dialog.Title>
@@ -82,7 +82,7 @@ export const FullSizeWithCloseButton: Story = {
   render: (args) => <ImageDialog {...args} />,
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Plac kod Novog Sada' });
-    const close = within(dialog).getByRole('button', { name: messages.businessDetail.close });
+    const close = within(dialog).getByRole('button', { name: texts.businessDetail.close });
     await waitFor(() => expect(close).toHaveFocus());
   },
 };
@@ -92,9 +92,7 @@ export const CloseButtonCloses: Story = {
   render: (args) => <ImageDialog {...args} />,
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'Plac kod Novog Sada' });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: messages.businessDetail.close }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.businessDetail.close }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -102,7 +100,7 @@ export const CloseButtonCloses: Story = {
 
 export const OverlayClickCloses: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.landAd.messageOwner }));
     const dialog = await body.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // The page behind is inert (pointer-events: none), so the press outside is dispatched directly.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import * as Dialog from './Dialog';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
@@ -13,17 +13,17 @@ const meta = {
   render: (args) => (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button>{messages.landAd.messageOwner}</Button>
+        <Button>{texts.landAd.messageOwner}</Button>
       </Dialog.Trigger>
       <Dialog.Content {...args}>
-        <Dialog.Title>{messages.messages.newConversationTitle}</Dialog.Title>
-        <Dialog.Description>{messages.messages.newConversationText}</Dialog.Description>
-        <TextArea label={messages.messages.yourMessage} />
+        <Dialog.Title>{texts.messages.newConversationTitle}</Dialog.Title>
+        <Dialog.Description>{texts.messages.newConversationText}</Dialog.Description>
+        <TextArea label={texts.messages.yourMessage} />
         <Dialog.Footer>
           <Dialog.Close asChild>
-            <Button variant="secondary">{messages.messages.cancel}</Button>
+            <Button variant="secondary">{texts.messages.cancel}</Button>
           </Dialog.Close>
-          <Button>{messages.messages.send}</Button>
+          <Button>{texts.messages.send}</Button>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
@@ -36,12 +36,12 @@ export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: messages.landAd.messageOwner }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.landAd.messageOwner }));
     const dialog = await within(document.body).findByRole('dialog', {
-      name: messages.messages.newConversationTitle,
+      name: texts.messages.newConversationTitle,
     });
-    await expect(dialog).toHaveAccessibleDescription(messages.messages.newConversationText);
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.messages.cancel }));
+    await expect(dialog).toHaveAccessibleDescription(texts.messages.newConversationText);
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.messages.cancel }));
     await expect(dialog).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import * as DropdownMenu from './DropdownMenu';
 import { Button } from '../Button/Button';
 
@@ -18,14 +18,14 @@ const meta = {
         <Button variant="secondary">Nalog</Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
-        <DropdownMenu.Label>{messages.roles.land_owner}</DropdownMenu.Label>
-        <DropdownMenu.Item onSelect={onProfile}>{messages.nav.profile}</DropdownMenu.Item>
+        <DropdownMenu.Label>{texts.roles.land_owner}</DropdownMenu.Label>
+        <DropdownMenu.Item onSelect={onProfile}>{texts.nav.profile}</DropdownMenu.Item>
         <DropdownMenu.Item disabled onSelect={onMessages}>
-          {messages.nav.messages}
+          {texts.nav.messages}
         </DropdownMenu.Item>
         <DropdownMenu.Separator />
         <DropdownMenu.Item tone="danger" onSelect={onLogout}>
-          {messages.nav.logout}
+          {texts.nav.logout}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
@@ -47,7 +47,7 @@ export const EnterOpensAndActivates: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    const profile = within(menu).getByRole('menuitem', { name: messages.nav.profile });
+    const profile = within(menu).getByRole('menuitem', { name: texts.nav.profile });
     await waitFor(() => expect(profile).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onProfile).toHaveBeenCalledOnce();
@@ -63,10 +63,10 @@ export const ArrowKeysSkipDisabled: Story = {
     canvas.getByRole('button', { name: 'Nalog' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu');
-    const profile = within(menu).getByRole('menuitem', { name: messages.nav.profile });
+    const profile = within(menu).getByRole('menuitem', { name: texts.nav.profile });
     await waitFor(() => expect(profile).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    const logout = within(menu).getByRole('menuitem', { name: messages.nav.logout });
+    const logout = within(menu).getByRole('menuitem', { name: texts.nav.logout });
     await expect(logout).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(onLogout).toHaveBeenCalledOnce();
@@ -78,10 +78,11 @@ export const OpenWithLabelAndSeparator: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nalog' }));
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByText(messages.roles.land_owner)).toBeVisible();
+    await expect(within(menu).getByText(texts.roles.land_owner)).toBeVisible();
     await expect(within(menu).getByRole('separator')).toBeInTheDocument();
-    await expect(
-      within(menu).getByRole('menuitem', { name: messages.nav.messages }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: texts.nav.messages })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import * as DropdownMenu from './DropdownMenu';
 import { Button } from '../Button/Button';
 
@@ -14,12 +14,12 @@ const meta = {
         <Button variant="secondary">Marko Marković</Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
-        <DropdownMenu.Label>{messages.roles.investor}</DropdownMenu.Label>
+        <DropdownMenu.Label>{texts.roles.investor}</DropdownMenu.Label>
         <DropdownMenu.Item asChild>
-          <a href="#profile">{messages.nav.profile}</a>
+          <a href="#profile">{texts.nav.profile}</a>
         </DropdownMenu.Item>
         <DropdownMenu.Separator />
-        <DropdownMenu.Item tone="danger">{messages.nav.logout}</DropdownMenu.Item>
+        <DropdownMenu.Item tone="danger">{texts.nav.logout}</DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   ),
@@ -33,7 +33,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Marko Marković' }));
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: messages.nav.profile })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: texts.nav.profile })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },

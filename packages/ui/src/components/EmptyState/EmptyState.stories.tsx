@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { EmptyState, EMPTY_STATE_HEADING_LEVELS } from './EmptyState';
 
 const meta = {
   title: 'Primitives/EmptyState',
   component: EmptyState,
   args: {
-    title: messages.businessList.noResults,
-    description: messages.businessList.noResultsHint,
+    title: texts.businessList.noResults,
+    description: texts.businessList.noResultsHint,
   },
   argTypes: { titleAs: { control: 'inline-radio', options: EMPTY_STATE_HEADING_LEVELS } },
 } satisfies Meta<typeof EmptyState>;
@@ -20,7 +20,7 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { name: messages.businessList.noResults }),
+      canvas.getByRole('heading', { name: texts.businessList.noResults }),
     ).toBeInTheDocument();
   },
 };

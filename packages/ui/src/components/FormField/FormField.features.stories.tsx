@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { FormField } from './FormField';
 import { TextField } from '../TextField/TextField';
 
@@ -14,21 +14,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithHint: Story = {
-  args: { hint: messages.login.emailHint },
+  args: { hint: texts.login.emailHint },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email adresa' });
-    await expect(input).toHaveAccessibleDescription(messages.login.emailHint);
+    await expect(input).toHaveAccessibleDescription(texts.login.emailHint);
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const WithError: Story = {
-  args: { hint: messages.login.emailHint, error: messages.login.emailRequired },
+  args: { hint: texts.login.emailHint, error: texts.login.emailRequired },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email adresa' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `${messages.login.emailRequired} ${messages.login.emailHint}`,
+      `${texts.login.emailRequired} ${texts.login.emailHint}`,
     );
   },
 };

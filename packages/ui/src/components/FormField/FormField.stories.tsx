@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { FormField } from './FormField';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: FormField,
   args: {
     label: 'Email adresa',
-    hint: messages.login.emailHint,
+    hint: texts.login.emailHint,
     required: false,
     children: (control) => <input type="email" {...control} />,
   },
@@ -22,6 +22,6 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email adresa' });
-    await expect(input).toHaveAccessibleDescription(messages.login.emailHint);
+    await expect(input).toHaveAccessibleDescription(texts.login.emailHint);
   },
 };

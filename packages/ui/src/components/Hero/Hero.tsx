@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from './ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './Hero.css';
@@ -26,14 +26,14 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Hero({
   signedIn = false,
   browseLinks = true,
-  title = messages.home.heroTitle,
+  title = texts.home.heroTitle,
   // spec §1: the product links the three groups directly, without intermediaries.
   tagline = 'Povezujemo vlasnike zemljišta, vlasnike biznisa i investitore direktno, bez posrednika.',
-  viewRealEstateLabel = messages.home.viewRealEstate,
-  viewBusinessAdsLabel = messages.home.viewBusinessAds,
+  viewRealEstateLabel = texts.home.viewRealEstate,
+  viewBusinessAdsLabel = texts.home.viewBusinessAds,
   signInPrompt = 'Prijavite se ili se registrujte da biste pregledali oglase i kontaktirali vlasnike.',
-  loginLabel = messages.nav.login,
-  registerLabel = messages.nav.register,
+  loginLabel = texts.nav.login,
+  registerLabel = texts.nav.register,
   hrefs,
   linkComponent,
   className,

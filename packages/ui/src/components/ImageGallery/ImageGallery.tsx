@@ -1,5 +1,5 @@
 import { useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
@@ -37,7 +37,7 @@ export function ImageGallery({
   images,
   openLabel = (position, total) => `Otvori sliku ${position} od ${total}`,
   counterLabel = (position, total) => `${position} / ${total}`,
-  closeLabel = messages.businessDetail.close,
+  closeLabel = texts.businessDetail.close,
   emptyText = 'Nema slika',
   empty,
   defaultOpenIndex = null,

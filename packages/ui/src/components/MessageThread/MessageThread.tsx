@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { formatDateTime, messages as texts } from '@marketplace/domain';
+import { formatDateTime, texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Spinner } from '../Spinner';

@@ -1,8 +1,8 @@
-import { can, messages, navRoleLabel, normalizeUserType } from '@marketplace/domain';
+import { can, texts, navRoleLabel, normalizeUserType } from '@marketplace/domain';
 
-/** The texts of the bar; product texts come from `messages.nav` of the domain. */
+/** The texts of the bar; product texts come from `texts.nav` of the domain. */
 export const NAV_BAR_LABELS = {
-  ...messages.nav,
+  ...texts.nav,
   // The product's name as the page title and the home hero show it (spec §2).
   productName: 'Nekretnine',
   menu: 'Meni',

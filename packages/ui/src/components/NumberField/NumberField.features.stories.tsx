@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { MIN_FOUNDING_YEAR, messages } from '@marketplace/domain';
+import { MIN_FOUNDING_YEAR, texts } from '@marketplace/domain';
 import { NumberField } from './NumberField';
 
 const meta = {
@@ -36,11 +36,11 @@ export const Decimals: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: messages.businessAdForm.foundingYearOutOfRange, defaultValue: 1800 },
+  args: { error: texts.businessAdForm.foundingYearOutOfRange, defaultValue: 1800 },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: 'Godina osnivanja' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(messages.businessAdForm.foundingYearOutOfRange);
+    await expect(input).toHaveAccessibleDescription(texts.businessAdForm.foundingYearOutOfRange);
   },
 };
 

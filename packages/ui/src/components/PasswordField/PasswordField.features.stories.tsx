@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -41,11 +41,11 @@ export const ToggleWithKeyboard: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: messages.resetPassword.passwordTooShort, defaultValue: 'abc' },
+  args: { error: texts.resetPassword.passwordTooShort, defaultValue: 'abc' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Nova lozinka');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(messages.resetPassword.passwordTooShort);
+    await expect(input).toHaveAccessibleDescription(texts.resetPassword.passwordTooShort);
   },
 };
 

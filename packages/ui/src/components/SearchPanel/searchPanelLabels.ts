@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 
 export const SEARCH_PANEL_VARIANTS = ['land', 'business'] as const;
 export type SearchPanelVariant = (typeof SEARCH_PANEL_VARIANTS)[number];
@@ -29,11 +29,11 @@ const shared = {
   country: 'Država',
   allCountries: 'Sve države',
   city: 'Grad',
-  allCities: messages.businessList.allCities,
+  allCities: texts.businessList.allCities,
   minPrice: 'Minimalna cena',
   maxPrice: 'Maksimalna cena',
   businessType: 'Tip biznisa',
-  allTypes: messages.businessList.allTypes,
+  allTypes: texts.businessList.allTypes,
   minRevenue: 'Minimalni godišnji prihod',
   maxRevenue: 'Maksimalni godišnji prihod',
 } as const;
@@ -44,15 +44,15 @@ export const SEARCH_PANEL_LABELS: Record<SearchPanelVariant, SearchPanelLabels> 
     ...shared,
     region: 'Pretraga oglasa',
     textPlaceholder: 'Pretražite po nazivu ili opisu',
-    filtersToggle: messages.home.filtersToggle,
-    reset: messages.home.reset,
+    filtersToggle: texts.home.filtersToggle,
+    reset: texts.home.reset,
   },
   // spec §2 (business list): 'Filteri' and 'Resetuj'.
   business: {
     ...shared,
     region: 'Pretraga biznis oglasa',
     textPlaceholder: 'Pretražite po nazivu ili opisu',
-    filtersToggle: messages.businessList.filtersToggle,
-    reset: messages.businessList.reset,
+    filtersToggle: texts.businessList.filtersToggle,
+    reset: texts.businessList.reset,
   },
 };

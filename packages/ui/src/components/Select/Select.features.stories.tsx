@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { COUNTRIES, LAND_TYPE_OPTIONS, citiesOf, messages } from '@marketplace/domain';
+import { COUNTRIES, LAND_TYPE_OPTIONS, citiesOf, texts } from '@marketplace/domain';
 import { Select } from './Select';
 
 const meta = {
@@ -55,12 +55,12 @@ export const Disabled: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: messages.landAd.invalidLocation, required: true },
+  args: { error: texts.landAd.invalidLocation, required: true },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Tip zemljišta' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAttribute('aria-required', 'true');
-    await expect(trigger).toHaveAccessibleDescription(messages.landAd.invalidLocation);
+    await expect(trigger).toHaveAccessibleDescription(texts.landAd.invalidLocation);
   },
 };
 
@@ -82,7 +82,7 @@ function CountryAndCity({ onCityChange }: { onCityChange: (city: string) => void
       />
       <Select
         label="Grad"
-        options={[{ value: '', label: messages.businessList.allCities }, ...cities]}
+        options={[{ value: '', label: texts.businessList.allCities }, ...cities]}
         value={city}
         onValueChange={(next) => {
           setCity(next);
@@ -104,7 +104,7 @@ export const CityAfterCountry: Story = {
     const body = within(document.body);
     const city = canvas.getByRole('combobox', { name: 'Grad' });
     await expect(city).toBeDisabled();
-    await expect(city).toHaveTextContent(messages.businessList.allCities);
+    await expect(city).toHaveTextContent(texts.businessList.allCities);
 
     canvas.getByRole('combobox', { name: 'Država' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -118,10 +118,8 @@ export const CityAfterCountry: Story = {
 
     city.focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(
-      await body.findByRole('option', { name: messages.businessList.allCities }),
-    );
+    await userEvent.click(await body.findByRole('option', { name: texts.businessList.allCities }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-    await expect(city).toHaveTextContent(messages.businessList.allCities);
+    await expect(city).toHaveTextContent(texts.businessList.allCities);
   },
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { canSendMessage, messages, prepareMessage } from '@marketplace/domain';
+import { canSendMessage, texts, prepareMessage } from '@marketplace/domain';
 import { Dialog } from '../Dialog';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
@@ -75,11 +75,11 @@ export function StartConversationDialog({
   onSend,
   sending,
   trigger,
-  title = messages.messages.newConversationTitle,
-  description = messages.messages.newConversationText,
-  messageLabel = messages.messages.yourMessage,
-  cancelLabel = messages.messages.cancel,
-  sendLabel = messages.messages.send,
+  title = texts.messages.newConversationTitle,
+  description = texts.messages.newConversationText,
+  messageLabel = texts.messages.yourMessage,
+  cancelLabel = texts.messages.cancel,
+  sendLabel = texts.messages.send,
 }: StartConversationDialogProps) {
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DESCRIPTION_ROWS, messages } from '@marketplace/domain';
+import { DESCRIPTION_ROWS, texts } from '@marketplace/domain';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -23,12 +23,12 @@ export const FourVisibleRows: Story = {
 
 export const WithError: Story = {
   args: {
-    label: messages.messages.yourMessage,
+    label: texts.messages.yourMessage,
     error: 'Poruka ne može biti prazna',
     required: true,
   },
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: messages.messages.yourMessage });
+    const textarea = canvas.getByRole('textbox', { name: texts.messages.yourMessage });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await expect(textarea).toHaveAccessibleDescription('Poruka ne može biti prazna');
   },

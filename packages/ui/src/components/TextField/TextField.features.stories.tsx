@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { TextField } from './TextField';
 
 const meta = {
@@ -12,20 +12,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithHint: Story = {
-  args: { hint: messages.login.emailHint },
+  args: { hint: texts.login.emailHint },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email adresa' });
-    await expect(input).toHaveAccessibleDescription(messages.login.emailHint);
+    await expect(input).toHaveAccessibleDescription(texts.login.emailHint);
   },
 };
 
 export const WithError: Story = {
-  args: { error: messages.login.emailRequired, required: true },
+  args: { error: texts.login.emailRequired, required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email adresa' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription(messages.login.emailRequired);
+    await expect(input).toHaveAccessibleDescription(texts.login.emailRequired);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import { MarketingSection } from '../MarketingSection';
@@ -16,22 +16,22 @@ export interface Offer {
 /** spec §2 (home page): the three cards and where their buttons lead. */
 export const DEFAULT_OFFERS: readonly Offer[] = [
   {
-    title: messages.home.offerRealEstate,
+    title: texts.home.offerRealEstate,
     description: 'Zemljišta na prodaju, sa cenom, površinom i lokacijom svake parcele.',
-    actionLabel: messages.home.viewRealEstate,
+    actionLabel: texts.home.viewRealEstate,
     href: HOME_HREFS.realEstate,
   },
   {
-    title: messages.home.offerBusiness,
+    title: texts.home.offerBusiness,
     description:
       'Biznisi na prodaju, sa godišnjim prihodom, brojem zaposlenih i godinom osnivanja.',
-    actionLabel: messages.home.viewBusinessAds,
+    actionLabel: texts.home.viewBusinessAds,
     href: HOME_HREFS.business,
   },
   {
-    title: messages.home.offerInvestments,
+    title: texts.home.offerInvestments,
     description: 'Kao investitor pregledajte oglase i pišite vlasnicima direktno, kroz poruke.',
-    actionLabel: messages.home.becomeInvestor,
+    actionLabel: texts.home.becomeInvestor,
     href: HOME_HREFS.register,
   },
 ];

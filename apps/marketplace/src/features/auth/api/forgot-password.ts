@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 import { callWithMessage } from './result';
 
@@ -6,6 +6,6 @@ import { callWithMessage } from './result';
 export function forgotPassword(api: ApiClient, email: string) {
   return callWithMessage(
     () => api.POST('/api/auth/forgot-password', { body: { email } }),
-    messages.forgotPassword.failed,
+    texts.forgotPassword.failed,
   );
 }

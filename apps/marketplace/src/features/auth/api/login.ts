@@ -1,4 +1,4 @@
-import { messages, serverMessageOr, type LoginPayload } from '@marketplace/domain';
+import { texts, serverMessageOr, type LoginPayload } from '@marketplace/domain';
 import type { ApiClient, User } from '@marketplace/api-client';
 
 export type LoginResult =
@@ -14,13 +14,13 @@ export async function login(api: ApiClient, payload: LoginPayload): Promise<Logi
     const failure = error as { message?: unknown; requiresCaptcha?: unknown; captcha?: unknown };
     return {
       ok: false,
-      message: serverMessageOr(failure?.message, messages.login.failed),
+      message: serverMessageOr(failure?.message, texts.login.failed),
       captcha:
         failure?.requiresCaptcha === true && typeof failure.captcha === 'string'
           ? failure.captcha
           : undefined,
     };
   } catch {
-    return { ok: false, message: messages.login.networkError };
+    return { ok: false, message: texts.login.networkError };
   }
 }

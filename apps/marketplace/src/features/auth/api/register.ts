@@ -1,4 +1,4 @@
-import { messages, type RegistrationPayload } from '@marketplace/domain';
+import { texts, type RegistrationPayload } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 import { callWithMessage } from './result';
 
@@ -6,6 +6,6 @@ import { callWithMessage } from './result';
 export function register(api: ApiClient, payload: RegistrationPayload) {
   return callWithMessage(
     () => api.POST('/api/auth/register', { body: payload }),
-    messages.register.failed,
+    texts.register.failed,
   );
 }

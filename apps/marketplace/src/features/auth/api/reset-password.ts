@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 import { callWithMessage } from './result';
 
@@ -6,6 +6,6 @@ import { callWithMessage } from './result';
 export function resetPassword(api: ApiClient, token: string, newPassword: string) {
   return callWithMessage(
     () => api.POST('/api/auth/reset-password', { body: { token, newPassword } }),
-    messages.resetPassword.failed,
+    texts.resetPassword.failed,
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 import { callWithMessage } from './result';
 
@@ -6,6 +6,6 @@ import { callWithMessage } from './result';
 export function verifyEmail(api: ApiClient, token: string) {
   return callWithMessage(
     () => api.POST('/api/auth/verify-email', { body: { token } }),
-    messages.verifyEmail.failed,
+    texts.verifyEmail.failed,
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginHints, validateLogin, messages } from '@marketplace/domain';
+import { loginHints, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
@@ -77,7 +77,7 @@ export function Component() {
           />
         ) : null}
         <Button type="submit" fullWidth loading={submitting}>
-          {messages.nav.login}
+          {texts.nav.login}
         </Button>
       </form>
       <div className={css.links}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messages, validateResetPassword } from '@marketplace/domain';
+import { texts, validateResetPassword } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
@@ -36,7 +36,7 @@ export function Component() {
     return (
       <AuthPage title="Resetovanje lozinke nije uspelo">
         <Alert tone="danger" role="alert">
-          {token && outcome && !outcome.ok ? outcome.message : messages.resetPassword.tokenMissing}
+          {token && outcome && !outcome.ok ? outcome.message : texts.resetPassword.tokenMissing}
         </Alert>
         <p className={css.text}>Link je možda istekao ili je već iskorišćen.</p>
         <div className={css.actions}>

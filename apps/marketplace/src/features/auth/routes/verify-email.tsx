@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { messages, VERIFICATION_LINK_VALID_HOURS } from '@marketplace/domain';
+import { texts, VERIFICATION_LINK_VALID_HOURS } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 import { Alert, Button, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -30,13 +30,13 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [state, setState] = useState<VerifyState>(() =>
-    token ? { status: 'loading' } : { status: 'error', message: messages.verifyEmail.tokenMissing },
+    token ? { status: 'loading' } : { status: 'error', message: texts.verifyEmail.tokenMissing },
   );
   const [resending, setResending] = useState(false);
 
   useEffect(() => {
     if (!token) {
-      setState({ status: 'error', message: messages.verifyEmail.tokenMissing });
+      setState({ status: 'error', message: texts.verifyEmail.tokenMissing });
       return;
     }
     let active = true;
@@ -91,7 +91,7 @@ export function Component() {
           onClick={() => setResending(true)}
           disabled={resending}
         >
-          {messages.verifyEmail.resend}
+          {texts.verifyEmail.resend}
         </Button>
       </div>
       {resending ? <ResendVerificationForm /> : null}

@@ -6,7 +6,7 @@ import {
   COUNTRIES,
   MIN_FOUNDING_YEAR,
   PRICE_STEP,
-  messages,
+  texts,
   type BusinessAdFormValues,
 } from '@marketplace/domain';
 import {
@@ -168,7 +168,7 @@ export function BusinessAdForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={locked}>
-          {messages.businessAdForm.cancel}
+          {texts.businessAdForm.cancel}
         </Button>
       </div>
     </form>

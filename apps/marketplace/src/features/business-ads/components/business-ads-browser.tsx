@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessThumbnailUrl } from '@marketplace/api-client';
-import { can, filterBusinessAds, messages, type BusinessAdFilter } from '@marketplace/domain';
+import { can, filterBusinessAds, texts, type BusinessAdFilter } from '@marketplace/domain';
 import { Alert, BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/auth';
 import { useBusinessAds } from '../api/get-business-ads';
 import * as css from './page.css';
 
-const text = messages.businessList;
+const text = texts.businessList;
 
 /** spec §2 /business, signed in: the search panel and the grid, over ads fetched once. */
 export function BusinessAdsBrowser() {

@@ -7,7 +7,7 @@ import {
   formatDate,
   formatLocation,
   isAuthor,
-  messages,
+  texts,
 } from '@marketplace/domain';
 import { Alert, Button, Chip, ImageGallery } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
@@ -17,7 +17,7 @@ import { useBusinessAd } from '../api/get-business-ad';
 import { DetailList } from '../../../components/detail-list';
 import * as css from '../components/page.css';
 
-const text = messages.businessDetail;
+const text = texts.businessDetail;
 
 function BackLink() {
   return (
@@ -35,7 +35,7 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
     facts.push(['Godišnji prihod', formatBusinessPrice(ad.annual_revenue)]);
   }
   if (ad.employee_count != null) {
-    facts.push(['Broj zaposlenih', `${ad.employee_count} ${messages.businessList.employees}`]);
+    facts.push(['Broj zaposlenih', `${ad.employee_count} ${texts.businessList.employees}`]);
   }
   if (ad.established_year != null) facts.push(['Godina osnivanja', String(ad.established_year)]);
   return facts;
@@ -85,7 +85,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
     <article className={css.page}>
       <title>{ad.title}</title>
       <BackLink />
-      {ad.deleted ? <Alert tone="warning">{messages.landAd.deletedWarning}</Alert> : null}
+      {ad.deleted ? <Alert tone="warning">{texts.landAd.deletedWarning}</Alert> : null}
       <div className={css.meta}>
         <Chip>{businessTypeLabel(ad.business_type)}</Chip>
         <span className={css.muted}>{formatDate(ad.created_at)}</span>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Hero } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
 
-const text = messages.businessList;
+const text = texts.businessList;
 
 // The search panel and the grid are for signed-in users only: the hero paints without waiting for
 // them, and a visitor's page does not download them.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, serverMessageOr, validateBusinessAdCreate } from '@marketplace/domain';
+import { texts, serverMessageOr, validateBusinessAdCreate } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { BusinessAdForm } from '../components/business-ad-form';
 import * as css from '../components/page.css';
 import { useRedirectAfter } from '../components/use-redirect-after';
 
-const text = messages.businessAdForm;
+const text = texts.businessAdForm;
 
 function CreateBusinessAdScreen() {
   const api = useApiClient();
@@ -41,7 +41,7 @@ function CreateBusinessAdScreen() {
 /** spec §2: create a business ad (business owners only). */
 export function Component() {
   return (
-    <RequireRole role="business_owner" details={messages.businessAdForm.onlyBusinessOwnersCreate}>
+    <RequireRole role="business_owner" details={texts.businessAdForm.onlyBusinessOwnersCreate}>
       <CreateBusinessAdScreen />
     </RequireRole>
   );

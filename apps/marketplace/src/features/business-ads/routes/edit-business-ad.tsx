@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BusinessAd } from '@marketplace/api-client';
-import { isAuthor, messages, serverMessageOr, validateBusinessAdEdit } from '@marketplace/domain';
+import { isAuthor, texts, serverMessageOr, validateBusinessAdEdit } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -13,7 +13,7 @@ import { BusinessAdForm } from '../components/business-ad-form';
 import * as css from '../components/page.css';
 import { useRedirectAfter } from '../components/use-redirect-after';
 
-const text = messages.businessAdForm;
+const text = texts.businessAdForm;
 
 function EditForm({ ad }: { ad: BusinessAd }) {
   const api = useApiClient();

@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Alert, Spinner } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { useLandAds } from '../../../lib/land-ads-query';
@@ -14,7 +14,7 @@ export function HomeAds() {
       </h2>
       {isError ? (
         <Alert tone="danger" role="alert">
-          {messages.home.loadFailed}
+          {texts.home.loadFailed}
         </Alert>
       ) : ads ? (
         <LandAdsBrowser ads={ads} headingLevel={3} />

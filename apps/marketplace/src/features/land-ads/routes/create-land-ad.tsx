@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
@@ -16,14 +16,14 @@ function CreateLandAdScreen() {
   const navigate = useNavigate();
   return (
     <div className={css.narrowPage}>
-      <title>{messages.nav.createLandAd}</title>
-      <h1 className={css.title}>{messages.nav.createLandAd}</h1>
+      <title>{texts.nav.createLandAd}</title>
+      <h1 className={css.title}>{texts.nav.createLandAd}</h1>
       <LandAdForm
         submitLabel="Objavi oglas"
         onCancel={() => navigate(paths.myAds.href())}
         onSubmit={async (payload, images) => {
           const result = await createLandAd(api, payload, images);
-          if (!result.ok) return refusalMessageOr(result, messages.landAd.createFailed);
+          if (!result.ok) return refusalMessageOr(result, texts.landAd.createFailed);
           void queryClient.invalidateQueries({ queryKey: landAdsKey });
           navigate(paths.myAds.href());
           return null;

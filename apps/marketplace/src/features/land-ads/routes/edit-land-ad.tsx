@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { landThumbnailUrl, type AdImage, type LandAd } from '@marketplace/api-client';
-import { isAuthor, messages } from '@marketplace/domain';
+import { isAuthor, texts } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -16,7 +16,7 @@ import { updateLandAd } from '../api/update-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../../../components/page.css';
 
-const text = messages.landAd;
+const text = texts.landAd;
 
 function EditForm({ ad }: { ad: LandAd }) {
   const api = useApiClient();
@@ -75,7 +75,7 @@ function EditLandAdScreen() {
     // The author still receives a deleted ad (DESIGN), but it can no longer be changed.
     content = <Alert tone="danger">{text.notFound}</Alert>;
   } else if (!user || !isAuthor(user.id, state.data)) {
-    content = <Alert tone="danger">{messages.businessAdForm.notAuthor}</Alert>;
+    content = <Alert tone="danger">{texts.businessAdForm.notAuthor}</Alert>;
   } else content = <EditForm ad={state.data} />;
   return (
     <div className={css.narrowPage}>

@@ -10,7 +10,7 @@ import {
   formatPrice,
   isAuthor,
   landTypeLabel,
-  messages,
+  texts,
 } from '@marketplace/domain';
 import { Alert, Button, ConfirmDialog, ImageGallery } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
@@ -23,7 +23,7 @@ import { useLandAd } from '../api/get-land-ad';
 import { DetailList } from '../../../components/detail-list';
 import * as css from '../../../components/page.css';
 
-const text = messages.landAd;
+const text = texts.landAd;
 
 function LandAdActions({ ad }: { ad: LandAd }) {
   const { user } = useSession();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { Alert, Button } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -10,7 +10,7 @@ import * as css from '../../../components/page.css';
 
 function RealEstateAds() {
   const { data: ads, isError } = useLandAds();
-  if (isError) return <Alert tone="danger">{messages.home.loadFailed}</Alert>;
+  if (isError) return <Alert tone="danger">{texts.home.loadFailed}</Alert>;
   if (!ads) return <PageSpinner />;
   return <LandAdsBrowser ads={ads} />;
 }
@@ -18,13 +18,13 @@ function RealEstateAds() {
 function SignInPrompt() {
   return (
     <section className={css.form} aria-label="Prijava">
-      <p className={css.text}>{messages.businessList.signInPrompt}</p>
+      <p className={css.text}>{texts.businessList.signInPrompt}</p>
       <div className={css.actions}>
         <Button asChild>
-          <Link to={paths.login.href()}>{messages.nav.login}</Link>
+          <Link to={paths.login.href()}>{texts.nav.login}</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to={paths.register.href()}>{messages.nav.register}</Link>
+          <Link to={paths.register.href()}>{texts.nav.register}</Link>
         </Button>
       </div>
     </section>
@@ -36,8 +36,8 @@ export function Component() {
   const { status } = useSession();
   return (
     <div className={css.page}>
-      <title>{messages.nav.realEstate}</title>
-      <h1 className={css.title}>{messages.nav.realEstate}</h1>
+      <title>{texts.nav.realEstate}</title>
+      <h1 className={css.title}>{texts.nav.realEstate}</h1>
       {status === 'signedIn' ? <RealEstateAds /> : <SignInPrompt />}
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@marketplace/api-client';
-import { messages as texts } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import {
   Button,
   ConversationList,

@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { MessagesScreen } from '../components/messages-screen';
 
@@ -11,7 +11,7 @@ function SignedInMessages() {
 export function Component() {
   return (
     <RequireAuth>
-      <title>{messages.messages.title}</title>
+      <title>{texts.messages.title}</title>
       <SignedInMessages />
     </RequireAuth>
   );

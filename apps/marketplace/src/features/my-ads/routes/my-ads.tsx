@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, messages } from '@marketplace/domain';
+import { can, texts } from '@marketplace/domain';
 import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -15,7 +15,7 @@ import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
 import * as css from '../../../components/page.css';
 
-const text = messages.myAds;
+const text = texts.myAds;
 const keyOf = (item: MyAd) => `${item.kind}-${item.ad.id}`;
 
 function CreateAdLink() {
@@ -23,14 +23,14 @@ function CreateAdLink() {
   if (can(user?.userType, 'createLandAd')) {
     return (
       <Button asChild>
-        <Link to={paths.createLandAd.href()}>{messages.nav.createLandAd}</Link>
+        <Link to={paths.createLandAd.href()}>{texts.nav.createLandAd}</Link>
       </Button>
     );
   }
   if (can(user?.userType, 'createBusinessAd')) {
     return (
       <Button asChild>
-        <Link to={paths.createBusinessAd.href()}>{messages.nav.createBusinessAd}</Link>
+        <Link to={paths.createBusinessAd.href()}>{texts.nav.createBusinessAd}</Link>
       </Button>
     );
   }
@@ -52,7 +52,7 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
     if (result.ok) {
       if (item.kind === 'land') void queryClient.invalidateQueries({ queryKey: landAdsKey });
       setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
-    } else setError(messages.landAd.deleteFailed);
+    } else setError(texts.landAd.deleteFailed);
   };
 
   if (items.length === 0) {
@@ -61,7 +61,7 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
   return (
     <>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <ul className={css.grid} aria-label={messages.nav.myAds}>
+      <ul className={css.grid} aria-label={texts.nav.myAds}>
         {items.map((item) => (
           <li key={keyOf(item)}>
             <MyAdCard item={item} onDelete={() => remove(item)} />
@@ -79,12 +79,12 @@ function MyAdsScreen() {
   const { state } = useMyAds();
   return (
     <div className={css.page}>
-      <title>{messages.nav.myAds}</title>
+      <title>{texts.nav.myAds}</title>
       <div
         className={css.actions}
         style={{ justifyContent: 'space-between', alignItems: 'center' }}
       >
-        <h1 className={css.title}>{messages.nav.myAds}</h1>
+        <h1 className={css.title}>{texts.nav.myAds}</h1>
         <CreateAdLink />
       </div>
       {state.status === 'loading' ? <PageSpinner /> : null}

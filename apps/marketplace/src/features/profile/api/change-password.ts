@@ -1,4 +1,4 @@
-import { messages, serverMessageOr, type PasswordChangePayload } from '@marketplace/domain';
+import { texts, serverMessageOr, type PasswordChangePayload } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
 
 export type ChangePasswordResult = { ok: true; token: string } | { ok: false; message: string };
@@ -18,10 +18,10 @@ export async function changePassword(
       ok: false,
       message: serverMessageOr(
         (error as { message?: unknown })?.message,
-        messages.profile.changeFailed,
+        texts.profile.changeFailed,
       ),
     };
   } catch {
-    return { ok: false, message: messages.profile.changeFailed };
+    return { ok: false, message: texts.profile.changeFailed };
   }
 }

@@ -1,9 +1,9 @@
-import { messages, roleLabel } from '@marketplace/domain';
+import { texts, roleLabel } from '@marketplace/domain';
 import type { SessionUser } from '../../../lib/auth';
 import * as css from './profile.css';
 
 const orNotSet = (value: string | null | undefined) =>
-  value && value.trim() !== '' ? value : messages.profile.notSet;
+  value && value.trim() !== '' ? value : texts.profile.notSet;
 
 /** spec §2 /profile: full name, email and account type; 'Nije postavljeno' where missing. */
 export function AccountDetails({ user }: { user: SessionUser }) {

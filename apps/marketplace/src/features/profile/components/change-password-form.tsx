@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages, validatePasswordChange } from '@marketplace/domain';
+import { texts, validatePasswordChange } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { useApiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
     setOldPassword('');
     setNewPassword('');
     setConfirmPassword('');
-    setNotice({ tone: 'success', text: messages.profile.changeSucceeded });
+    setNotice({ tone: 'success', text: texts.profile.changeSucceeded });
   };
 
   return (
@@ -72,7 +72,7 @@ export function ChangePasswordForm() {
         />
         <div>
           <Button type="submit" loading={submitting}>
-            {messages.profile.changePassword}
+            {texts.profile.changePassword}
           </Button>
         </div>
       </form>

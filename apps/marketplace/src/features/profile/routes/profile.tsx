@@ -1,4 +1,4 @@
-import { messages } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -8,8 +8,8 @@ function Profile() {
   const { user } = useSession();
   return (
     <div className={css.page}>
-      <title>{`${messages.profile.title} | Nekretnine`}</title>
-      <h1 className={css.title}>{messages.profile.title}</h1>
+      <title>{`${texts.profile.title} | Nekretnine`}</title>
+      <h1 className={css.title}>{texts.profile.title}</h1>
       {user ? <AccountDetails user={user} /> : null}
       <ChangePasswordForm />
     </div>

@@ -2,7 +2,7 @@
 // The spec wins over taste here: English leftovers ('Failed to load ads', 'Filters', 'resend') and
 // odd wordings are kept on purpose (DESIGN: "Spec details kept on purpose").
 
-export const messages = {
+export const texts = {
   // spec §2: top navigation bar and its narrow-screen menu.
   nav: {
     home: 'Početna',
@@ -177,7 +177,7 @@ export const messages = {
   },
 } as const;
 
-export type Messages = typeof messages;
+export type Texts = typeof texts;
 
 /** spec §8: a server message is preferred when present, else the screen's fallback text. */
 export function serverMessageOr(serverMessage: unknown, fallback: string): string {

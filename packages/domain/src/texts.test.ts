@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { texts, serverMessageOr } from './texts';
+
+// Literals below are copied from spec.md by hand, so a typo in texts.ts fails here.
+describe('texts copied from the spec', () => {
+  it.each([
+    [texts.nav.home, 'Početna'],
+    [texts.nav.createBusinessAd, 'Postavi oglas za biznis'],
+    [texts.nav.logout, 'Odjavi se'],
+    [texts.roles.land_owner, 'Vlasnik zemljišta'],
+    [texts.roles.fallback, 'Korisnik'],
+    [texts.home.filtersToggle, 'Filters'],
+    [texts.home.noResults, 'Nema pronađenih oglasa'],
+    [texts.home.loadFailed, 'Failed to load ads'],
+    [texts.home.registerFree, 'Registruj se besplatno'],
+    [texts.login.emailRequired, 'Email adresa je obavezna'],
+    [texts.login.captchaRequired, 'Molimo odgovorite na CAPTCHA pitanje'],
+    [texts.login.networkError, 'Greška pri povezivanju sa serverom'],
+    [texts.register.passwordsMismatch, 'Lozinke se ne poklapaju'],
+    [texts.verifyEmail.tokenMissing, 'Verifikacioni token nije pronađen'],
+    [texts.forgotPassword.failed, 'Greška pri slanju email-a'],
+    [texts.resetPassword.tokenMissing, 'Token za resetovanje lozinke nije pronađen'],
+    [texts.profile.newPasswordsMismatch, 'Nova lozinka i potvrda lozinke se ne poklapaju'],
+    [texts.profile.changeFailed, 'Greška pri promeni lozinke. Pokušajte ponovo.'],
+    [texts.profile.changeSucceeded, 'Lozinka je uspešno promenjena!'],
+    [texts.landAd.invalidLocation, 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)'],
+    [texts.landAd.tooManyImages, 'Možete dodati maksimalno 10 slika'],
+    [texts.landAd.createFailed, 'Greška pri kreiranju oglasa'],
+    [
+      texts.landAd.deletedWarning,
+      'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
+    ],
+    [texts.landAd.deleteConfirm, 'Da li ste sigurni da želite da obrišete ovaj oglas?'],
+    [texts.myAds.empty, 'Nemate objavljenih oglasa'],
+    [texts.myAds.loadFailed, 'Greška pri učitavanju vaših oglasa'],
+    [texts.messages.inputPlaceholder, 'Unesite poruku...'],
+    [texts.messages.noConversationSelected, 'Izaberite razgovor za prikaz poruka'],
+    [texts.messages.newConversationTitle, 'Pošaljite poruku vlasniku oglasa'],
+    [
+      texts.messages.newConversationText,
+      'Ova poruka će započeti novi razgovor sa vlasnikom oglasa',
+    ],
+    [texts.businessAdForm.requiredFields, 'Molimo popunite sva obavezna polja'],
+    [texts.businessAdForm.created, 'Oglas za biznis je uspešno kreiran!'],
+    [texts.businessAdForm.saveChanges, 'Sačuvaj izmene'],
+    [texts.businessAdForm.createFailed, 'Greška pri kreiranju oglasa za biznis'],
+    [
+      texts.businessAdForm.onlyBusinessOwnersCreate,
+      'Samo vlasnici biznisa mogu kreirati oglase za biznis',
+    ],
+    [texts.businessAdForm.notAuthor, 'Nemate dozvolu da uređujete ovaj oglas'],
+    [texts.businessList.noResultsHint, 'Pokušajte da promenite kriterijume pretrage'],
+    [texts.businessList.descriptionHidden, 'Opis je dostupan samo investitorima'],
+    [texts.businessList.loadFailed, 'Greška pri učitavanju oglasa za biznise'],
+    [texts.businessDetail.noDetails, 'Dodatne informacije o biznisu nisu dostupne'],
+    [texts.businessDetail.contactInvestorsOnly, 'Kontakt opcija je dostupna samo investitorima'],
+    [texts.businessDetail.notFound, 'Oglas za biznis nije pronađen'],
+    [texts.accessDenied.title, 'Pristup odbijen'],
+    [texts.accessDenied.landOwnersOnly, 'Samo vlasnici zemljišta mogu pristupiti ovoj stranici.'],
+    [texts.accessDenied.businessOwnersOnly, 'Samo vlasnici biznisa mogu pristupiti ovoj stranici.'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('texts are Serbian Latin', () => {
+  const all = Object.values(texts).flatMap((group) => Object.values(group) as string[]);
+
+  it('holds a non-trivial catalogue', () => {
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it.each(all)('%s has no Cyrillic letters and no stray whitespace', (text) => {
+    expect(text).not.toMatch(/[\u0400-\u04FF]/);
+    expect(text).toBe(text.trim());
+  });
+});
+
+describe('serverMessageOr', () => {
+  it.each([
+    ['Email je zauzet', 'Registracija nije uspela', 'Email je zauzet'],
+    [undefined, 'Registracija nije uspela', 'Registracija nije uspela'],
+    ['', 'Greška pri prijavljivanju', 'Greška pri prijavljivanju'],
+    ['   ', 'Greška pri prijavljivanju', 'Greška pri prijavljivanju'],
+    [42, 'Greška pri slanju email-a', 'Greška pri slanju email-a'],
+  ])('server %j, fallback %s -> %s', (server, fallback, expected) => {
+    expect(serverMessageOr(server, fallback)).toBe(expected);
+  });
+});
