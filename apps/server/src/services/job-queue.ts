@@ -46,6 +46,15 @@ export interface JobQueue {
 const BATCH = 5;
 const STOP_WAIT_MS = 10_000;
 
+/** Jobs of these queues that may run at `at`: not failed for good, due, and not claimed. */
+const readyIn = (queues: string[], at: Date) =>
+  and(
+    sql`${jobs.failedAt} is null`,
+    sql`${jobs.runAt} <= ${at}`,
+    sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${at})`,
+    inArray(jobs.queue, queues),
+  );
+
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
 
@@ -72,14 +81,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const ready = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          sql`${jobs.failedAt} is null`,
-          sql`${jobs.runAt} <= ${at}`,
-          sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${at})`,
-          inArray(jobs.queue, names),
-        ),
-      )
+      .where(readyIn(names, at))
       .orderBy(jobs.runAt, jobs.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -174,14 +176,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         const [pending] = await db
           .select({ id: jobs.id })
           .from(jobs)
-          .where(
-            and(
-              sql`${jobs.failedAt} is null`,
-              sql`${jobs.runAt} <= ${now()}`,
-              sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${now()})`,
-              inArray(jobs.queue, [...handlers.keys(), '']),
-            ),
-          )
+          .where(readyIn([...handlers.keys(), ''], now()))
           .limit(1);
         if (!pending) return;
       }

@@ -33,15 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
-      ...env,
-    },
+    env: serverEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,17 +43,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
   let done = false;
   void exited.then(() => (done = true));
-  while (!done && Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { child, baseUrl, output: () => output, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  if (await waitUntilAnswering(`${baseUrl}/api/health`, () => done)) {
+    return { child, baseUrl, output: () => output, exited };
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
