@@ -1,18 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError } from './api-call';
 
-/** A failed request whose HTTP status a query fetcher knows (0: the server was not reached). */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-const isClientError = (error: unknown) =>
-  error instanceof HttpError && error.status >= 400 && error.status < 500;
+const isClientError = (error: unknown) => error instanceof ApiError && error.refused;
 
 const defaultOptions: DefaultOptions = {
   queries: {

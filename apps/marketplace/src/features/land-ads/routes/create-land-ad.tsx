@@ -4,7 +4,7 @@ import { texts } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { landAdsKey } from '../../../lib/land-ads-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { createLandAd } from '../api/create-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
 import { LandAdForm } from '../components/land-ad-form';
@@ -24,7 +24,7 @@ function CreateLandAdScreen() {
         onSubmit={async (payload, images) => {
           const result = await createLandAd(api, payload, images);
           if (!result.ok) return refusalMessageOr(result, texts.landAd.createFailed);
-          void queryClient.invalidateQueries({ queryKey: landAdsKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
           navigate(paths.myAds.href());
           return null;
         }}

@@ -8,7 +8,7 @@ import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { landAdsKey } from '../../../lib/land-ads-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { deleteLandAdImage } from '../api/delete-land-ad-image';
 import { useLandAd } from '../api/get-land-ad';
 import { refusalMessageOr } from '../../../lib/api-result';
@@ -32,7 +32,7 @@ function EditForm({ ad }: { ad: LandAd }) {
     const result = await deleteLandAdImage(api, ad.id, imageId);
     setDeletingId(null);
     if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
       setImages((current) => current.filter((other) => other.id !== imageId));
     } else setImageError(text.imageDeleteFailed);
   };
@@ -53,7 +53,7 @@ function EditForm({ ad }: { ad: LandAd }) {
       onSubmit={async (payload, added) => {
         const result = await updateLandAd(api, ad.id, payload, added);
         if (!result.ok) return refusalMessageOr(result, text.updateFailed);
-        void queryClient.invalidateQueries({ queryKey: landAdsKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
         navigate(paths.myAds.href());
         return null;
       }}

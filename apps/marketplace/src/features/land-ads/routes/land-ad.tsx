@@ -17,7 +17,7 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { landAdsKey } from '../../../lib/land-ads-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
 import { DetailList } from '../../../components/detail-list';
@@ -36,7 +36,7 @@ function LandAdActions({ ad }: { ad: LandAd }) {
     setError(null);
     const result = await deleteLandAd(api, ad.id);
     if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
       navigate(paths.myAds.href());
     } else setError(text.deleteFailed);
   };

@@ -4,9 +4,10 @@ import type { ApiClient } from '@marketplace/api-client';
 import { UNREAD_REFRESH_EVENT, UNREAD_REFRESH_INTERVAL_MS } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { readToken, useSession } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The prefix of every user's unread-count query: invalidate it when messages are read or sent. */
-export const unreadCountKey = ['messages', 'unread-count'] as const;
+export const unreadCountKey = queryKeys.messages.unreadCount.all;
 
 /** GET /api/messages/unread-count. spec §8: a failure is logged and reads as 0; it never throws. */
 export async function getUnreadCount(api: ApiClient): Promise<number> {
@@ -25,7 +26,7 @@ export async function getUnreadCount(api: ApiClient): Promise<number> {
 /** spec §4: on load and every 30 s (also in a background tab, as the other triggers are). */
 export const unreadCountQuery = (api: ApiClient, userId: number | undefined) =>
   queryOptions({
-    queryKey: [...unreadCountKey, userId ?? null],
+    queryKey: queryKeys.messages.unreadCount.of(userId ?? null),
     queryFn: () => getUnreadCount(api),
     enabled: userId !== undefined,
     staleTime: 0,

@@ -7,7 +7,7 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-client';
-import { landAdsKey } from '../../../lib/land-ads-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { deleteBusinessAd } from '../api/delete-business-ad';
 import { deleteLandAd } from '../api/delete-land-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
@@ -50,7 +50,7 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
         ? await deleteLandAd(api, item.ad.id)
         : await deleteBusinessAd(api, item.ad.id);
     if (result.ok) {
-      if (item.kind === 'land') void queryClient.invalidateQueries({ queryKey: landAdsKey });
+      if (item.kind === 'land') void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
       setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
     } else setError(texts.landAd.deleteFailed);
   };

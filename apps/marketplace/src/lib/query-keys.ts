@@ -1,0 +1,34 @@
+/**
+ * Every query key of the app, in one tree, so a feature can invalidate data another feature shows
+ * without importing it: creating a land ad invalidates `queryKeys.landAds.all`, which covers the
+ * list (home, /nekretnine), the detail pages and 'Moji oglasi'.
+ */
+export const queryKeys = {
+  session: {
+    all: ['session'] as const,
+    me: (token: string) => ['session', 'me', token] as const,
+  },
+  landAds: {
+    all: ['land-ads'] as const,
+    list: () => ['land-ads', 'list'] as const,
+    detail: (id: number) => ['land-ads', 'detail', id] as const,
+    mine: (userId: number) => ['land-ads', 'mine', userId] as const,
+  },
+  businessAds: {
+    all: ['business-ads'] as const,
+    list: (viewerId: number | null) => ['business-ads', 'list', viewerId] as const,
+    detail: (id: number, viewerId: number | null) =>
+      ['business-ads', 'detail', id, viewerId] as const,
+    mine: (userId: number) => ['business-ads', 'mine', userId] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    unreadCount: {
+      all: ['messages', 'unread-count'] as const,
+      of: (userId: number | null) => ['messages', 'unread-count', userId] as const,
+    },
+    conversations: (userId: number) => ['messages', 'conversations', userId] as const,
+    conversation: (userId: number, conversationId: number) =>
+      ['messages', 'conversation', userId, conversationId] as const,
+  },
+} as const;
