@@ -5,17 +5,19 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { prefetchSessionUser } from './lib/auth';
 import { createBrowserApiClient } from './lib/api-client';
+import { createQueryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const apiClient = createBrowserApiClient();
+const queryClient = createQueryClient();
 prefetchSessionUser(apiClient);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider apiClient={apiClient}>
-      <RouterProvider router={createRouter(apiClient)} />
+    <AppProvider apiClient={apiClient} queryClient={queryClient}>
+      <RouterProvider router={createRouter(apiClient, queryClient)} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
 import { prefetchLandAd } from '../features/land-ads/api/get-land-ad';
@@ -11,7 +12,7 @@ import { RouteError } from './route-error';
  * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request leaves
  * as the navigation starts, for signed-in users (the others go to /login).
  */
-const createRoutes = (api: ApiClient): RouteObject[] => [
+const createRoutes = (api: ApiClient, _queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -73,4 +74,6 @@ const createRoutes = (api: ApiClient): RouteObject[] => [
   },
 ];
 
-export const createRouter = (api: ApiClient) => createBrowserRouter(createRoutes(api));
+/** Route loaders prefetch into `queryClient`, the one the app's screens read. */
+export const createRouter = (api: ApiClient, queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(api, queryClient));

@@ -50,7 +50,8 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
         ? await deleteLandAd(api, item.ad.id)
         : await deleteBusinessAd(api, item.ad.id);
     if (result.ok) {
-      if (item.kind === 'land') void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+      if (item.kind === 'land')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
       setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
     } else setError(texts.landAd.deleteFailed);
   };
