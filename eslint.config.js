@@ -6,6 +6,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import inlineTexts from './scripts/eslint/no-inline-texts.js';
 
 /**
  * Import-direction rules: domain and api-client are leaves (api-client's mocks may use domain, as
@@ -163,5 +164,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    // One home for texts: user-facing texts come from `texts` (@marketplace/domain) or, for the
+    // design system's own default labels, `uiTexts` (packages/ui/src/texts.ts). Stories, tests
+    // and their sample data may write texts inline.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/texts.ts',
+      '**/*.stories.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+      '**/sample*.ts',
+      '**/story*.{ts,tsx}',
+    ],
+    plugins: { texts: inlineTexts },
+    rules: { 'texts/no-inline-texts': 'error' },
   },
 );

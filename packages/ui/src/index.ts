@@ -39,3 +39,4 @@ export * from './components/ConversationList';
 export * from './components/MessageThread';
 export * from './components/AdCard';
 export * from './components/BusinessCard';
+export { uiTexts } from './texts';

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import * as css from './AccessDenied.css';
+import { uiTexts } from '../../texts';
 
 export interface AccessDeniedProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** spec §6: the role-specific sentence; the app passes `denialMessage(requiredRole)`. */
@@ -25,8 +26,8 @@ export function AccessDenied({
   accountType,
   onBack,
   title = texts.accessDenied.title,
-  accountTypeLabel = 'Vaš tip naloga:',
-  backLabel = 'Nazad',
+  accountTypeLabel = uiTexts.accessDenied.accountType,
+  backLabel = uiTexts.accessDenied.back,
   className,
   ...props
 }: AccessDeniedProps) {

@@ -13,6 +13,7 @@ import type { RouterLinkComponent } from '../RouterLink';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
 import { CardMedia } from './CardMedia';
 import * as css from './AdCard.css';
+import { uiTexts } from '../../texts';
 
 /** The land-ad fields the card shows (spec §3); the API's LandAd fits as is. */
 export interface AdCardAd {
@@ -29,9 +30,7 @@ export interface AdCardAd {
 
 export const AD_CARD_LABELS = {
   ...CARD_ACTION_LABELS,
-  location: 'Lokacija',
-  area: 'Površina',
-  deleted: 'Obrisan',
+  ...uiTexts.adCard,
 };
 export type AdCardLabels = typeof AD_CARD_LABELS & CardActionLabels;
 

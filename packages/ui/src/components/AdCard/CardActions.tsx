@@ -3,12 +3,12 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import * as css from './AdCard.css';
+import { uiTexts } from '../../texts';
 
 /** The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. */
 export const CARD_ACTION_LABELS = {
   view: texts.businessList.viewDetails,
-  edit: 'Uredi',
-  delete: 'Obriši',
+  ...uiTexts.cardActions,
   deleteConfirm: texts.landAd.deleteConfirm,
   cancel: texts.messages.cancel,
 };

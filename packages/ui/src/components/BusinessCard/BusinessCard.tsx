@@ -14,6 +14,7 @@ import { CardMedia } from '../AdCard/CardMedia';
 import * as css from '../AdCard/AdCard.css';
 import type { RouterLinkComponent } from '../RouterLink';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
+import { uiTexts } from '../../texts';
 
 /** The business-ad fields the card shows (spec §3); the API's BusinessAd fits as is. */
 export interface BusinessCardAd {
@@ -35,7 +36,7 @@ export const BUSINESS_CARD_LABELS = {
   ...CARD_ACTION_LABELS,
   ...BUSINESS_FACT_LABELS,
   descriptionHidden: texts.businessList.descriptionHidden,
-  deleted: 'Obrisan',
+  deleted: uiTexts.adCard.deleted,
 };
 export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
   CardActionLabels &

@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
 import { formatBusinessPrice, texts } from '@marketplace/domain';
 import * as css from '../AdCard/AdCard.css';
+import { uiTexts } from '../../texts';
 
 export const BUSINESS_FACT_LABELS = {
-  location: 'Lokacija',
-  revenue: 'Godišnji prihod',
-  employees: 'Zaposleni',
+  location: uiTexts.businessFacts.location,
+  revenue: uiTexts.businessFacts.revenue,
+  employees: uiTexts.businessFacts.employees,
   /** spec §2: the count reads '12 zaposlenih'. */
   employeesUnit: texts.businessList.employees,
-  established: 'Osnovan',
+  established: uiTexts.businessFacts.established,
 };
 export type BusinessFactLabels = typeof BUSINESS_FACT_LABELS;
 

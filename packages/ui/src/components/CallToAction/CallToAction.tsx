@@ -4,6 +4,7 @@ import { texts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './CallToAction.css';
+import { uiTexts } from '../../texts';
 
 export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: string;
@@ -15,9 +16,8 @@ export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 
 /** spec §2: the home page's closing call to action, 'Registruj se besplatno' to /register. */
 export function CallToAction({
-  title = 'Spremni da počnete?',
-  // spec §1: registration is free.
-  text = 'Registracija je besplatna. Napravite nalog i objavite oglas ili pronađite investiciju.',
+  title = uiTexts.callToAction.title,
+  text = uiTexts.callToAction.text,
   actionLabel = texts.home.registerFree,
   href = HOME_HREFS.register,
   linkComponent,

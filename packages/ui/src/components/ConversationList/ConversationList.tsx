@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { conversationAdHref, otherPartyName, type Conversation } from './conversation';
 import * as css from './ConversationList.css';
+import { uiTexts } from '../../texts';
 
 export interface ConversationListProps {
   conversations: readonly Conversation[];
@@ -87,9 +88,9 @@ export function ConversationList({
   selectedId = null,
   onSelect,
   linkComponent,
-  label = 'Razgovori',
-  emptyText = 'Nemate nijedan razgovor',
-  unreadLabel = (badge) => `Nepročitane poruke: ${badge}`,
+  label = uiTexts.conversationList.label,
+  emptyText = uiTexts.conversationList.empty,
+  unreadLabel = uiTexts.conversationList.unread,
   timeZone,
   className,
 }: ConversationListProps) {

@@ -4,6 +4,7 @@ import { texts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from './ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './Hero.css';
+import { uiTexts } from '../../texts';
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Signed-in visitors get no sign-in prompt (spec §2: they see the search panel instead). */
@@ -27,11 +28,10 @@ export function Hero({
   signedIn = false,
   browseLinks = true,
   title = texts.home.heroTitle,
-  // spec §1: the product links the three groups directly, without intermediaries.
-  tagline = 'Povezujemo vlasnike zemljišta, vlasnike biznisa i investitore direktno, bez posrednika.',
+  tagline = uiTexts.hero.tagline,
   viewRealEstateLabel = texts.home.viewRealEstate,
   viewBusinessAdsLabel = texts.home.viewBusinessAds,
-  signInPrompt = 'Prijavite se ili se registrujte da biste pregledali oglase i kontaktirali vlasnike.',
+  signInPrompt = uiTexts.hero.signInPrompt,
   loginLabel = texts.nav.login,
   registerLabel = texts.nav.register,
   hrefs,

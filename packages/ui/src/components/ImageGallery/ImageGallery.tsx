@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import * as css from './ImageGallery.css';
+import { uiTexts } from '../../texts';
 
 export interface GalleryImage {
   /** Thumbnail source shown in the grid (the app builds the URL). */
@@ -38,7 +39,7 @@ export function ImageGallery({
   openLabel = (position, total) => `Otvori sliku ${position} od ${total}`,
   counterLabel = (position, total) => `${position} / ${total}`,
   closeLabel = texts.businessDetail.close,
-  emptyText = 'Nema slika',
+  emptyText = uiTexts.imageGallery.empty,
   empty,
   defaultOpenIndex = null,
   onOpenIndexChange,

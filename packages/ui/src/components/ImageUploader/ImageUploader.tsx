@@ -2,7 +2,6 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import clsx from 'clsx';
 import {
   IMAGE_ACCEPT,
-  MAX_IMAGE_MB,
   MAX_IMAGES,
   isAcceptedImageType,
   validateImageCount,
@@ -11,6 +10,7 @@ import { Button } from '../Button';
 import { joinIds } from '../FormField';
 import { FilePreview, PreviewFrame } from './ImagePreview';
 import * as css from './ImageUploader.css';
+import { uiTexts } from '../../texts';
 
 /** An image the ad already has (edit screens), deletable one by one (spec §2). */
 export interface ExistingImage {
@@ -62,12 +62,12 @@ export function ImageUploader({
   onRemoveExisting,
   disabled = false,
   error,
-  label = 'Slike',
-  hint = `Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici`,
-  addLabel = 'Dodaj slike',
-  newLabel = 'Nova',
-  removeLabel = (position) => `Ukloni sliku ${position}`,
-  countLabel = (count, max) => `${count} od ${max}`,
+  label = uiTexts.imageUploader.label,
+  hint = uiTexts.imageUploader.hint,
+  addLabel = uiTexts.imageUploader.add,
+  newLabel = uiTexts.imageUploader.new,
+  removeLabel = uiTexts.imageUploader.remove,
+  countLabel = uiTexts.imageUploader.count,
   className,
 }: ImageUploaderProps) {
   const id = useId();

@@ -13,6 +13,7 @@ import {
 import { MessageComposer } from './MessageComposer';
 import type { Message } from './message';
 import * as css from './MessageThread.css';
+import { uiTexts } from '../../texts';
 
 export interface MessageThreadProps {
   /** The open conversation; null shows 'Izaberite razgovor za prikaz poruka'. */
@@ -58,10 +59,10 @@ export function MessageThread({
   conversationWithLabel = texts.messages.conversationWith,
   youLabel = texts.messages.you,
   placeholder = texts.messages.inputPlaceholder,
-  inputLabel = 'Poruka',
+  inputLabel = uiTexts.messageThread.input,
   sendLabel = texts.messages.send,
   emptyText = texts.messages.noConversationSelected,
-  loadingText = 'Učitavanje poruka...',
+  loadingText = uiTexts.messageThread.loading,
   logLabel = texts.messages.title,
   className,
 }: MessageThreadProps) {

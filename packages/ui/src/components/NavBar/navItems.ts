@@ -1,14 +1,10 @@
 import { can, texts, navRoleLabel, normalizeUserType } from '@marketplace/domain';
+import { uiTexts } from '../../texts';
 
 /** The texts of the bar; product texts come from `texts.nav` of the domain. */
 export const NAV_BAR_LABELS = {
   ...texts.nav,
-  // The product's name as the page title and the home hero show it (spec §2).
-  productName: 'Nekretnine',
-  menu: 'Meni',
-  mainNavigation: 'Glavna navigacija',
-  /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
-  unread: (badge: string) => `${badge} nepročitanih`,
+  ...uiTexts.navBar,
 };
 export type NavBarLabels = typeof NAV_BAR_LABELS;
 

@@ -4,6 +4,7 @@ import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import * as css from './PasswordField.css';
+import { uiTexts } from '../../texts';
 
 export interface PasswordFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'> {
@@ -45,8 +46,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       id,
       className,
       inputClassName,
-      showLabel = 'Prikaži lozinku',
-      hideLabel = 'Sakrij lozinku',
+      showLabel = uiTexts.passwordField.show,
+      hideLabel = uiTexts.passwordField.hide,
       defaultVisible = false,
       onVisibleChange,
       ...props

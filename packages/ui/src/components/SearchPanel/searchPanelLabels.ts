@@ -1,4 +1,5 @@
 import { texts } from '@marketplace/domain';
+import { uiTexts } from '../../texts';
 
 export const SEARCH_PANEL_VARIANTS = ['land', 'business'] as const;
 export type SearchPanelVariant = (typeof SEARCH_PANEL_VARIANTS)[number];
@@ -24,34 +25,27 @@ export interface SearchPanelLabels {
 }
 
 // Control labels the spec leaves unquoted; the toggle, reset and "all" texts are the spec's.
+const { landRegion, businessRegion, textPlaceholder, ...controls } = uiTexts.searchPanel;
 const shared = {
-  text: 'Pretraga',
-  country: 'Država',
-  allCountries: 'Sve države',
-  city: 'Grad',
+  ...controls,
   allCities: texts.businessList.allCities,
-  minPrice: 'Minimalna cena',
-  maxPrice: 'Maksimalna cena',
-  businessType: 'Tip biznisa',
   allTypes: texts.businessList.allTypes,
-  minRevenue: 'Minimalni godišnji prihod',
-  maxRevenue: 'Maksimalni godišnji prihod',
 } as const;
 
 export const SEARCH_PANEL_LABELS: Record<SearchPanelVariant, SearchPanelLabels> = {
   // spec §2 (home, logged in): the toggle is labelled 'Filters' on purpose (DESIGN).
   land: {
     ...shared,
-    region: 'Pretraga oglasa',
-    textPlaceholder: 'Pretražite po nazivu ili opisu',
+    region: landRegion,
+    textPlaceholder,
     filtersToggle: texts.home.filtersToggle,
     reset: texts.home.reset,
   },
   // spec §2 (business list): 'Filteri' and 'Resetuj'.
   business: {
     ...shared,
-    region: 'Pretraga biznis oglasa',
-    textPlaceholder: 'Pretražite po nazivu ili opisu',
+    region: businessRegion,
+    textPlaceholder,
     filtersToggle: texts.businessList.filtersToggle,
     reset: texts.businessList.reset,
   },

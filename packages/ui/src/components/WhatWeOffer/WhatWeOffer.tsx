@@ -5,6 +5,7 @@ import type { RouterLinkComponent } from '../RouterLink';
 import { MarketingSection } from '../MarketingSection';
 import * as section from '../MarketingSection/MarketingSection.css';
 import * as css from './WhatWeOffer.css';
+import { uiTexts } from '../../texts';
 
 export interface Offer {
   title: string;
@@ -17,20 +18,19 @@ export interface Offer {
 export const DEFAULT_OFFERS: readonly Offer[] = [
   {
     title: texts.home.offerRealEstate,
-    description: 'Zemljišta na prodaju, sa cenom, površinom i lokacijom svake parcele.',
+    description: uiTexts.whatWeOffer.realEstate,
     actionLabel: texts.home.viewRealEstate,
     href: HOME_HREFS.realEstate,
   },
   {
     title: texts.home.offerBusiness,
-    description:
-      'Biznisi na prodaju, sa godišnjim prihodom, brojem zaposlenih i godinom osnivanja.',
+    description: uiTexts.whatWeOffer.business,
     actionLabel: texts.home.viewBusinessAds,
     href: HOME_HREFS.business,
   },
   {
     title: texts.home.offerInvestments,
-    description: 'Kao investitor pregledajte oglase i pišite vlasnicima direktno, kroz poruke.',
+    description: uiTexts.whatWeOffer.investments,
     actionLabel: texts.home.becomeInvestor,
     href: HOME_HREFS.register,
   },
@@ -44,7 +44,7 @@ export interface WhatWeOfferProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 
 /** spec §2: the 'what we offer' section, one card per offer with its button. */
 export function WhatWeOffer({
-  title = 'Šta nudimo',
+  title = uiTexts.whatWeOffer.title,
   offers = DEFAULT_OFFERS,
   linkComponent,
   ...props

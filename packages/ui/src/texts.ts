@@ -1,0 +1,98 @@
+import { MAX_IMAGE_MB, MAX_IMAGES } from '@marketplace/domain';
+
+/**
+ * The design system's own texts: the default labels of its components where the spec quotes
+ * nothing. Product texts the spec quotes come from `texts` of @marketplace/domain; every label
+ * here can be overridden through the component's props.
+ */
+export const uiTexts = {
+  accessDenied: { accountType: 'Vaš tip naloga:', back: 'Nazad' },
+  adCard: { location: 'Lokacija', area: 'Površina', deleted: 'Obrisan' },
+  cardActions: { edit: 'Uredi', delete: 'Obriši' },
+  businessFacts: {
+    location: 'Lokacija',
+    revenue: 'Godišnji prihod',
+    employees: 'Zaposleni',
+    established: 'Osnovan',
+  },
+  callToAction: {
+    title: 'Spremni da počnete?',
+    // spec §1: registration is free.
+    text: 'Registracija je besplatna. Napravite nalog i objavite oglas ili pronađite investiciju.',
+  },
+  conversationList: {
+    label: 'Razgovori',
+    empty: 'Nemate nijedan razgovor',
+    unread: (badge: string) => `Nepročitane poruke: ${badge}`,
+  },
+  hero: {
+    // spec §1: the product links the three groups directly, without intermediaries.
+    tagline:
+      'Povezujemo vlasnike zemljišta, vlasnike biznisa i investitore direktno, bez posrednika.',
+    signInPrompt:
+      'Prijavite se ili se registrujte da biste pregledali oglase i kontaktirali vlasnike.',
+  },
+  imageGallery: { empty: 'Nema slika' },
+  imageUploader: {
+    label: 'Slike',
+    hint: `Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici`,
+    add: 'Dodaj slike',
+    new: 'Nova',
+    remove: (position: number) => `Ukloni sliku ${position}`,
+    count: (count: number, max: number) => `${count} od ${max}`,
+  },
+  messageThread: { input: 'Poruka', loading: 'Učitavanje poruka...' },
+  navBar: {
+    // The product's name as the page title and the home hero show it (spec §2).
+    productName: 'Nekretnine',
+    menu: 'Meni',
+    mainNavigation: 'Glavna navigacija',
+    /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
+    unread: (badge: string) => `${badge} nepročitanih`,
+  },
+  passwordField: { show: 'Prikaži lozinku', hide: 'Sakrij lozinku' },
+  searchPanel: {
+    text: 'Pretraga',
+    country: 'Država',
+    allCountries: 'Sve države',
+    city: 'Grad',
+    minPrice: 'Minimalna cena',
+    maxPrice: 'Maksimalna cena',
+    businessType: 'Tip biznisa',
+    minRevenue: 'Minimalni godišnji prihod',
+    maxRevenue: 'Maksimalni godišnji prihod',
+    landRegion: 'Pretraga oglasa',
+    businessRegion: 'Pretraga biznis oglasa',
+    textPlaceholder: 'Pretražite po nazivu ili opisu',
+  },
+  spinner: { loading: 'Učitavanje…' },
+  whatWeOffer: {
+    title: 'Šta nudimo',
+    realEstate: 'Zemljišta na prodaju, sa cenom, površinom i lokacijom svake parcele.',
+    business: 'Biznisi na prodaju, sa godišnjim prihodom, brojem zaposlenih i godinom osnivanja.',
+    investments: 'Kao investitor pregledajte oglase i pišite vlasnicima direktno, kroz poruke.',
+  },
+  whyChooseUs: {
+    title: 'Zašto izabrati nas',
+    // spec §2: advanced search, security and trust, direct connection, growth. The descriptions
+    // carry the marketing claims of spec §1 (verified users, search by location, price and type).
+    reasons: [
+      {
+        title: 'Napredna pretraga',
+        description: 'Pretražujte oglase po lokaciji, ceni i vrsti zemljišta ili biznisa.',
+      },
+      {
+        title: 'Sigurnost i poverenje',
+        description: 'Svi korisnici su verifikovani, pa znate s kim poslujete.',
+      },
+      {
+        title: 'Direktan kontakt',
+        description: 'Vlasnici i investitori dopisuju se direktno, bez posrednika.',
+      },
+      {
+        title: 'Rast i razvoj',
+        description: 'Pronađite pravu priliku za ulaganje i razvijte svoj posao.',
+      },
+    ],
+  },
+} as const;
