@@ -3,13 +3,13 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NavBar } from '@marketplace/ui';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/auth';
-import { useUnread } from '../features/messages/unread';
+import { useUnreadCount } from '../features/messages/api/get-unread-count';
 import { paths } from '../config/paths';
 import * as styles from './root-layout.css';
 
 export function RootLayout() {
   const session = useSession();
-  const unread = useUnread();
+  const unreadCount = useUnreadCount();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -23,7 +23,7 @@ export function RootLayout() {
     <>
       <NavBar
         user={session.user}
-        unreadCount={unread.count}
+        unreadCount={unreadCount}
         currentPath={location.pathname}
         onLogout={logout}
         linkComponent={Link}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { UNREAD_REFRESH_EVENT, UNREAD_REFRESH_INTERVAL_MS } from '@marketplace/domain';
+import { unwrap } from '../../../lib/api-call';
 import { useApiClient } from '../../../lib/api-client';
 import { readToken, useSession } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,11 +15,9 @@ export async function getUnreadCount(api: ApiClient): Promise<number> {
   // spec §7: without a stored token no call is made and the count is 0.
   if (!readToken()) return 0;
   try {
-    const { data, error } = await api.GET('/api/messages/unread-count');
-    if (error) console.error('Unread count failed', error);
-    return data?.unreadCount ?? 0;
-  } catch (failure) {
-    console.error('Unread count failed', failure);
+    return (await unwrap(api.GET('/api/messages/unread-count'), 'Unread count')).unreadCount;
+  } catch (error) {
+    console.error('Unread count failed', error);
     return 0;
   }
 }
@@ -34,13 +33,18 @@ export const unreadCountQuery = (api: ApiClient, userId: number | undefined) =>
     refetchIntervalInBackground: true,
   });
 
-/** The signed-in user's unread count; 0 when signed out. */
+/** The signed-in user's unread count (the nav bar's badge); 0 when signed out. */
 export function useUnreadCount(): number {
   const api = useApiClient();
   const { status, user } = useSession();
   const userId = status === 'signedIn' ? user?.id : undefined;
   const { data } = useQuery(unreadCountQuery(api, userId));
   return userId === undefined ? 0 : (data ?? 0);
+}
+
+/** spec §4: any part of the app can ask for a refresh of the unread count (no data travels). */
+export function requestUnreadRefresh(): void {
+  window.dispatchEvent(new Event(UNREAD_REFRESH_EVENT));
 }
 
 /**

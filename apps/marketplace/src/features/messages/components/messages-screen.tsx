@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
 import {
@@ -11,10 +10,10 @@ import {
   StartConversationDialog,
   mediaQueries,
 } from '@marketplace/ui';
-import { useApiClient } from '../../../lib/api-client';
-import { unreadCountKey } from '../api/get-unread-count';
-import { sendMessage } from '../api/send-message';
-import { startConversation } from '../api/start-conversation';
+import { useConversationMessages } from '../api/get-conversation-messages';
+import { useConversations } from '../api/get-conversations';
+import { useSendMessageMutation } from '../api/send-message';
+import { useStartConversationMutation } from '../api/start-conversation';
 import {
   readSelectedId,
   resolveStartRequest,
@@ -24,8 +23,6 @@ import {
   type StartDecision,
 } from '../conversation-search-params';
 import { restoreDraft } from './restore-draft';
-import { useConversationMessages } from './use-conversation-messages';
-import { useConversations } from './use-conversations';
 import * as css from './messages-screen.css';
 
 const text = texts.messages;
@@ -41,29 +38,26 @@ const isNarrow = () => !window.matchMedia(mediaQueries.md).matches;
 
 /** spec §2 Messages: the conversation list, the open conversation, and the start dialog. */
 export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const list = useConversations();
+  const list = useConversations(currentUserId);
   const selectedId = readSelectedId(searchParams);
   const selected: Conversation | null =
     list.conversations.find((conversation) => conversation.id === selectedId) ?? null;
-  const thread = useConversationMessages(selected?.id ?? null, list.markRead);
+  const thread = useConversationMessages(currentUserId, selected?.id ?? null);
+  const sending = useSendMessageMutation(currentUserId);
+  const starting = useStartConversationMutation(currentUserId);
 
   const threadRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<'back' | 'list' | null>(null);
-  const [sendingTo, setSendingTo] = useState<number | null>(null);
-  const [starting, setStarting] = useState(false);
 
   // spec §2: the start request is decided once the conversations are known.
-  const decision: StartDecision =
-    list.status === 'ready'
-      ? resolveStartRequest(list.conversations, searchParams, currentUserId)
-      : { type: 'nothing' };
+  const decision: StartDecision = list.upToDate
+    ? resolveStartRequest(list.conversations, searchParams, currentUserId)
+    : { type: 'nothing' };
   const existingId = decision.type === 'select' ? decision.conversationId : null;
 
   useEffect(() => {
@@ -108,46 +102,37 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
     setFocusTarget('list');
   };
 
-  const send = async (content: string) => {
+  const send = (content: string) => {
     if (!selected) return;
-    const id = selected.id;
-    setSendingTo(id);
-    try {
-      const message = await sendMessage(api, id, content);
-      thread.append(id, message);
-      list.recordSent(id, message);
-      list.refresh();
-      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
-    } catch (error) {
-      // spec §8: logged only; the text goes back into the field, so nothing typed is lost.
-      console.error('Sending the message failed', error);
-      // Only into the same conversation's field, if the user has not moved on meanwhile.
-      if (threadRef.current?.dataset.conversationId === String(id)) {
-        restoreDraft(threadRef.current, content);
-      }
-    } finally {
-      setSendingTo(null);
-    }
+    const conversationId = selected.id;
+    sending.mutate(
+      { conversationId, content },
+      {
+        // spec §8: logged only; the text goes back into the field, so nothing typed is lost —
+        // only into the same conversation's field, if the user has not moved on meanwhile.
+        onError: () => {
+          if (threadRef.current?.dataset.conversationId === String(conversationId)) {
+            restoreDraft(threadRef.current, content);
+          }
+        },
+      },
+    );
   };
 
   // spec §2: closing or sending removes sendInitial from the address.
   const closeDialog = () =>
     setSearchParams((current) => withoutSendInitial(current), { replace: true });
 
-  const start = async (message: string) => {
+  // spec §8: a failure is logged only; the dialog stays open with the message in it.
+  const start = (message: string) => {
     if (decision.type !== 'openDialog') return;
-    setStarting(true);
-    try {
-      const conversation = await startConversation(api, { ...decision.request, message });
-      list.upsert(conversation);
-      setSearchParams(selectedParams(conversation.id), { replace: true });
-      list.refresh();
-    } catch (error) {
-      // spec §8: logged only; the dialog stays open with the message in it.
-      console.error('Starting the conversation failed', error);
-    } finally {
-      setStarting(false);
-    }
+    starting.mutate(
+      { ...decision.request, message },
+      {
+        onSuccess: (conversation) =>
+          setSearchParams(selectedParams(conversation.id), { replace: true }),
+      },
+    );
   };
 
   const view = selected ? 'thread' : 'list';
@@ -205,9 +190,9 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
               conversation={selected}
               messages={thread.messages}
               currentUserId={currentUserId}
-              onSend={(content) => void send(content)}
+              onSend={send}
               loading={thread.loading}
-              sending={sendingTo !== null && sendingTo === selected?.id}
+              sending={sending.isPending && sending.variables.conversationId === selected?.id}
               linkComponent={Link}
             />
           )}
@@ -218,8 +203,8 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
         onOpenChange={(open) => {
           if (!open) closeDialog();
         }}
-        onSend={(message) => void start(message)}
-        sending={starting}
+        onSend={start}
+        sending={starting.isPending}
       />
     </div>
   );

@@ -14,17 +14,17 @@ import { SessionProvider } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/react-query';
 import { createTestApi, type TestApi } from '../../../testing/mock-api';
 import { mount } from '../../../testing/render';
-import { requestUnreadRefresh, useUnread, type Unread } from '../unread';
-import { unreadCountKey } from '../api/get-unread-count';
+import { requestUnreadRefresh, unreadCountKey, useUnreadCount } from '../api/get-unread-count';
 import { UnreadProvider } from './unread-provider';
 
 const UNREAD = '/api/messages/unread-count';
-let current: Unread | null = null;
+/** What the nav bar shows: `useUnreadCount()` below the provider that mounts the triggers. */
+let current: number | null = null;
 function Probe() {
-  current = useUnread();
+  current = useUnreadCount();
   return null;
 }
-const count = () => current?.count;
+const count = () => current;
 
 let unmount: (() => Promise<void>) | undefined;
 let queryClient: QueryClient;

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { useUnreadCount, useUnreadRefreshTriggers } from '../api/get-unread-count';
-import { requestUnreadRefresh, UnreadContext } from '../unread';
+import type { ReactNode } from 'react';
+import { useUnreadRefreshTriggers } from '../api/get-unread-count';
 
-/** The unread-count query for the nav bar (`useUnread()`), with the refresh triggers of spec §4. */
+/**
+ * Mounts the unread count's refresh triggers of spec §4 once for the app (focus, visibility,
+ * back/forward, `requestUnreadRefresh()`); whoever shows the count calls `useUnreadCount()`, whose
+ * query loads it and refreshes it every 30 s.
+ */
 export function UnreadProvider({ children }: { children: ReactNode }) {
-  const count = useUnreadCount();
   useUnreadRefreshTriggers();
-  const value = useMemo(() => ({ count, refresh: requestUnreadRefresh }), [count]);
-  return <UnreadContext.Provider value={value}>{children}</UnreadContext.Provider>;
+  return children;
 }
