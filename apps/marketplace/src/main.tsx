@@ -12,7 +12,8 @@ if (!container) throw new Error('Missing #root element');
 
 const apiClient = createBrowserApiClient();
 const queryClient = createQueryClient();
-prefetchSessionUser(apiClient);
+// spec §4: the stored session's user is asked for before React renders; the session reuses it.
+prefetchSessionUser(queryClient, apiClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -6,7 +6,13 @@
 export const queryKeys = {
   session: {
     all: ['session'] as const,
+    /** GET /api/auth/me for one stored token (spec §4: asked once at start). */
     me: (token: string) => ['session', 'me', token] as const,
+  },
+  auth: {
+    all: ['auth'] as const,
+    /** POST /api/auth/verify-email: a single-use token is sent once, whatever mounts the page. */
+    verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   },
   landAds: {
     all: ['land-ads'] as const,

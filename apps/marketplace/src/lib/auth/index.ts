@@ -9,6 +9,7 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session';
-export { prefetchSessionUser, SessionProvider, toSessionUser } from './session-provider';
+export { prefetchSessionUser, SessionProvider } from './session-provider';
+export { toSessionUser } from './get-me';
 export { RequireAuth, RequireRole } from './guards';
 export { readToken } from './token-storage';

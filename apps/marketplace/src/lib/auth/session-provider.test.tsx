@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { act, StrictMode, type ReactNode } from 'react';
 import { AUTO_LOGOUT_EVENT, CHECK_INTERVAL_MS, type AutoLogoutDetail } from '@marketplace/domain';
 import {
   createMockToken,
@@ -8,7 +8,10 @@ import {
   handlerOverrides,
 } from '@marketplace/api-client/mocks';
 import { HttpResponse, http } from 'msw';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiClientContext } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { createQueryClient } from '../react-query';
 import { prefetchSessionUser, SessionProvider } from './session-provider';
 import { useSession, type Session } from './session';
 import { createTestApi, type TestApi } from '../../testing/mock-api';
@@ -28,13 +31,23 @@ const session = () => {
 };
 
 let unmount: (() => Promise<void>) | undefined;
-async function start(api: TestApi, now?: () => number) {
+/** Each test's query client; main.tsx prefetches into the app's before rendering. */
+let queryClient: QueryClient;
+async function start(
+  api: TestApi,
+  now?: () => number,
+  wrap: (tree: ReactNode) => ReactNode = (tree) => tree,
+) {
   const mounted = await mount(
-    <ApiClientContext.Provider value={api.apiClient}>
-      <SessionProvider now={now}>
-        <Probe />
-      </SessionProvider>
-    </ApiClientContext.Provider>,
+    wrap(
+      <QueryClientProvider client={queryClient}>
+        <ApiClientContext.Provider value={api.apiClient}>
+          <SessionProvider now={now}>
+            <Probe />
+          </SessionProvider>
+        </ApiClientContext.Provider>
+      </QueryClientProvider>,
+    ),
   );
   unmount = mounted.unmount;
 }
@@ -48,6 +61,7 @@ const store = (token: string, userId: number | string = marko.id) => {
 beforeEach(() => {
   localStorage.clear();
   current = null;
+  queryClient = createQueryClient({ retry: false });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -70,7 +84,7 @@ describe('session at start (spec §4)', () => {
   it('uses the me request sent before rendering instead of sending another', async () => {
     const api = createTestApi();
     store(createMockToken(marko.id));
-    prefetchSessionUser(api.apiClient);
+    prefetchSessionUser(queryClient, api.apiClient);
     await start(api);
     await settled();
     expect(session().status).toBe('signedIn');
@@ -78,11 +92,35 @@ describe('session at start (spec §4)', () => {
     expect(api.count('GET', '/api/auth/me')).toBe(1);
   });
 
+  it('takes a me request that failed before rendering as it is, without asking again', async () => {
+    const api = createTestApi(handlerOverrides.getMeUnauthorized);
+    const token = createMockToken(marko.id);
+    store(token);
+    prefetchSessionUser(queryClient, api.apiClient);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.session.me(token))?.status).toBe('error'),
+    );
+    await start(api);
+    await settled();
+    expect(session().status).toBe('signedOut');
+    expect(api.count('GET', '/api/auth/me')).toBe(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("sends one me request under StrictMode's double effects", async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    await start(api, undefined, (tree) => <StrictMode>{tree}</StrictMode>);
+    await settled();
+    expect(session().status).toBe('signedIn');
+    expect(api.count('GET', '/api/auth/me')).toBe(1);
+  });
+
   it('sends nothing early without a stored, unexpired token', async () => {
     const api = createTestApi();
-    prefetchSessionUser(api.apiClient);
+    prefetchSessionUser(queryClient, api.apiClient);
     store(createMockToken(marko.id, { expiresInSeconds: -60 }));
-    prefetchSessionUser(api.apiClient);
+    prefetchSessionUser(queryClient, api.apiClient);
     expect(api.requests).toHaveLength(0);
   });
 
@@ -187,6 +225,18 @@ describe('login and logout (spec §4)', () => {
     expect(session().ended).toBe('logout');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it("logout removes the user's cached data, so a next user never sees it", async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    await start(api);
+    await settled();
+    queryClient.setQueryData(queryKeys.messages.conversations(marko.id), []);
+    queryClient.setQueryData(queryKeys.landAds.mine(marko.id), []);
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    await act(() => session().signOut());
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('logout clears the session even when the server fails', async () => {

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ACTIVITY_EVENTS,
   AUTO_LOGOUT_EVENT,
   CHECK_INTERVAL_MS,
   checkSession,
   createSessionTimer,
-  readUserType,
   recordActivity,
   resolveStoredSession,
   type AutoLogoutDetail,
 } from '@marketplace/domain';
-import type { ApiClient, User } from '@marketplace/api-client';
+import type { ApiClient } from '@marketplace/api-client';
+import { unwrap } from '../api-call';
 import { useApiClient } from '../api-client';
+import { meQuery } from './get-me';
 import { clearStoredSession, readStoredSession, readToken, storeSession } from './token-storage';
 import {
   SessionContext,
@@ -21,31 +23,29 @@ import {
   type SessionUser,
 } from './session';
 
-/** spec §3: the server sends the type as user_type or userType; either is accepted. */
-export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, fullName: user.full_name, userType: readUserType(user) };
-}
-
-const fetchMe = (api: ApiClient) => api.GET('/api/auth/me');
-
-/** The start-up `me` request when it was sent before React rendered (see prefetchSessionUser). */
-let startupRequest: { token: string; response: ReturnType<typeof fetchMe> } | null = null;
-
 /**
- * Sends the start-up `me` request for a stored, unexpired token right away (main.tsx calls this
- * before rendering), so the first screen does not also wait for React's first render.
+ * Sends the start-up `me` request for a stored, unexpired token into the query client right away
+ * (main.tsx calls this before rendering), so the first screen does not also wait for React's first
+ * render. The SessionProvider reads the same query and sends no second request.
  */
-export function prefetchSessionUser(api: ApiClient, nowMs = Date.now()): void {
+export function prefetchSessionUser(
+  queryClient: QueryClient,
+  api: ApiClient,
+  nowMs = Date.now(),
+): void {
   const decision = resolveStoredSession(readStoredSession(), nowMs);
   if (decision.action !== 'fetchUser') return;
-  startupRequest = { token: decision.token, response: fetchMe(api) };
-  startupRequest.response.catch(() => {}); // handled where it is used
+  void queryClient.prefetchQuery(meQuery(api, decision.token));
 }
 
-function takeStartupRequest(token: string) {
-  const request = startupRequest?.token === token ? startupRequest.response : null;
-  startupRequest = null;
-  return request;
+/** The start-up user: the prefetched answer (or failure) when there is one, else a new request. */
+function startupUser(queryClient: QueryClient, api: ApiClient, token: string) {
+  const options = meQuery(api, token);
+  // fetchQuery joins a request in flight and reuses an answer; a prefetch that already failed
+  // would be asked again, so its failure is taken as it is.
+  const prefetched = queryClient.getQueryState(options.queryKey);
+  if (prefetched?.status === 'error') return Promise.reject(prefetched.error);
+  return queryClient.fetchQuery(options);
 }
 
 export function SessionProvider({
@@ -57,6 +57,7 @@ export function SessionProvider({
   now?: () => number;
 }) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
   const [ended, setEnded] = useState<SessionEnd | null>(null);
@@ -64,9 +65,12 @@ export function SessionProvider({
 
   const clear = useCallback(() => {
     clearStoredSession();
+    // A next user must never see this one's data: every cached answer (and the mutations, whose
+    // variables hold passwords) goes with the session.
+    queryClient.clear();
     setUser(null);
     setStatus('signedOut');
-  }, []);
+  }, [queryClient]);
 
   // spec §4: at start, an expired stored token is discarded; otherwise the server is asked.
   useEffect(() => {
@@ -77,26 +81,25 @@ export function SessionProvider({
       return;
     }
     let cancelled = false;
-    (takeStartupRequest(decision.token) ?? fetchMe(api))
-      .then(({ data }) => {
+    // StrictMode's second run joins the first run's request (one query, keyed by the token).
+    startupUser(queryClient, api, decision.token)
+      .then((signedInUser) => {
         if (cancelled) return;
-        if (!data) return clear();
         timer.current = createSessionTimer(now());
-        setUser(toSessionUser(data));
+        setUser(signedInUser);
         setStatus('signedIn');
       })
       .catch(() => !cancelled && clear());
     return () => {
       cancelled = true;
     };
-  }, [api, clear, now]);
+  }, [api, queryClient, clear, now]);
 
   const endSession = useCallback(
     async (end: SessionEnd) => {
       if (readToken()) {
         try {
-          const { error } = await api.POST('/api/auth/logout');
-          if (error) console.error('Logout failed', error);
+          await unwrap(api.POST('/api/auth/logout'), 'Logout failed');
         } catch (failure) {
           console.error('Logout failed', failure); // spec §8: logged only
         }

@@ -1,11 +1,17 @@
-import { texts } from '@marketplace/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { callWithMessage } from './result';
+import { unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
 
 /** POST /api/auth/forgot-password (spec §7): the same answer whether or not the account exists. */
 export function forgotPassword(api: ApiClient, email: string) {
-  return callWithMessage(
-    () => api.POST('/api/auth/forgot-password', { body: { email } }),
-    texts.forgotPassword.failed,
+  return unwrap(
+    api.POST('/api/auth/forgot-password', { body: { email } }),
+    'Requesting a password reset failed',
   );
+}
+
+export function useForgotPasswordMutation() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (email: string) => forgotPassword(api, email) });
 }

@@ -1,26 +1,33 @@
-import { texts, serverMessageOr, type LoginPayload } from '@marketplace/domain';
-import type { ApiClient, User } from '@marketplace/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginPayload } from '@marketplace/domain';
+import type { ApiClient } from '@marketplace/api-client';
+import { ApiError, unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
+import { toSessionUser, useSession } from '../../../lib/auth';
 
-export type LoginResult =
-  | { ok: true; token: string; user: User }
-  /** `captcha` is the question to show when the server asks for one (spec §4). */
-  | { ok: false; message: string; captcha?: string };
+/** POST /api/auth/login (spec §7). */
+export function login(api: ApiClient, payload: LoginPayload) {
+  return unwrap(api.POST('/api/auth/login', { body: payload }), 'Login failed');
+}
 
-/** POST /api/auth/login (spec §7); failures carry the text of spec §8. */
-export async function login(api: ApiClient, payload: LoginPayload): Promise<LoginResult> {
-  try {
-    const { data, error } = await api.POST('/api/auth/login', { body: payload });
-    if (data) return { ok: true, token: data.token, user: data.user };
-    const failure = error as { message?: unknown; requiresCaptcha?: unknown; captcha?: unknown };
-    return {
-      ok: false,
-      message: serverMessageOr(failure?.message, texts.login.failed),
-      captcha:
-        failure?.requiresCaptcha === true && typeof failure.captcha === 'string'
-          ? failure.captcha
-          : undefined,
-    };
-  } catch {
-    return { ok: false, message: texts.login.networkError };
-  }
+/**
+ * spec §4: after a failure the server may ask for a captcha (`requiresCaptcha`); the question it
+ * sends is shown, and its answer goes with the next attempt.
+ */
+export function captchaQuestionOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (!body || typeof body !== 'object') return undefined;
+  const { requiresCaptcha, captcha } = body as { requiresCaptcha?: unknown; captcha?: unknown };
+  return requiresCaptcha === true && typeof captcha === 'string' ? captcha : undefined;
+}
+
+/** spec §4: a successful login stores the session (token, userId) and signs the user in. */
+export function useLoginMutation() {
+  const api = useApiClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: (payload: LoginPayload) => login(api, payload),
+    onSuccess: ({ token, user }) => session.signIn(token, toSessionUser(user)),
+  });
 }

@@ -1,13 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { callWithMessage } from './result';
+import { unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
 
 /** Not in the spec: a failed resend has no catalogue text (DESIGN adds the endpoint). */
 export const resendFailed = 'Slanje novog linka nije uspelo. Pokušajte ponovo.';
 
 /** POST /api/auth/resend-verification (DESIGN): the same answer whether or not the account exists. */
 export function resendVerification(api: ApiClient, email: string) {
-  return callWithMessage(
-    () => api.POST('/api/auth/resend-verification', { body: { email } }),
-    resendFailed,
+  return unwrap(
+    api.POST('/api/auth/resend-verification', { body: { email } }),
+    'Resending the verification link failed',
   );
+}
+
+export function useResendVerificationMutation() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (email: string) => resendVerification(api, email) });
 }

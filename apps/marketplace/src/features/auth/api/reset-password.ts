@@ -1,11 +1,25 @@
-import { texts } from '@marketplace/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { callWithMessage } from './result';
+import { unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
+
+export interface ResetPasswordVariables {
+  /** The token of the emailed link. */
+  token: string;
+  newPassword: string;
+}
 
 /** POST /api/auth/reset-password with the token of the emailed link (spec §7). */
-export function resetPassword(api: ApiClient, token: string, newPassword: string) {
-  return callWithMessage(
-    () => api.POST('/api/auth/reset-password', { body: { token, newPassword } }),
-    texts.resetPassword.failed,
+export function resetPassword(api: ApiClient, { token, newPassword }: ResetPasswordVariables) {
+  return unwrap(
+    api.POST('/api/auth/reset-password', { body: { token, newPassword } }),
+    'Resetting the password failed',
   );
+}
+
+export function useResetPasswordMutation() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (variables: ResetPasswordVariables) => resetPassword(api, variables),
+  });
 }

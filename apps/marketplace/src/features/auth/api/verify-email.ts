@@ -1,11 +1,36 @@
-import { texts } from '@marketplace/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { callWithMessage } from './result';
+import { unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/auth/verify-email with the token of the emailed link (spec §7). */
 export function verifyEmail(api: ApiClient, token: string) {
-  return callWithMessage(
-    () => api.POST('/api/auth/verify-email', { body: { token } }),
-    texts.verifyEmail.failed,
+  return unwrap(
+    api.POST('/api/auth/verify-email', { body: { token } }),
+    'Verifying the email address failed',
   );
+}
+
+/**
+ * A verification token is single use, so it is sent once per token and its answer (or failure)
+ * kept: StrictMode's second effect run, a remount or a window focus reuse it and never spend the
+ * token twice. A POST read as a query for that reason.
+ */
+export const verifyEmailQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: queryKeys.auth.verifyEmail(token),
+    queryFn: () => verifyEmail(api, token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** Verifies `token`; nothing is sent without one (spec §4: a missing token is an error at once). */
+export function useVerifyEmail(token: string | null) {
+  const api = useApiClient();
+  return useQuery({ ...verifyEmailQuery(api, token ?? ''), enabled: Boolean(token) });
 }

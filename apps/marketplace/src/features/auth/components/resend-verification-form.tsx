@@ -1,30 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { canSubmitForgotPassword } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
-import { useApiClient } from '../../../lib/api-client';
-import { resendVerification } from '../api/resend-verification';
+import { messageOf } from '../../../lib/api-call';
+import { resendFailed, useResendVerificationMutation } from '../api/resend-verification';
 import { authStyles as css } from './auth-page';
 
 /** DESIGN: 'resend' asks for the email and sends a new link; the answer is the same either way. */
 export function ResendVerificationForm() {
-  const api = useApiClient();
+  const resend = useResendVerificationMutation();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const error = resend.isError ? messageOf(resend.error, resendFailed) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitForgotPassword(email)) return;
-    setError(null);
-    setSubmitting(true);
-    const result = await resendVerification(api, email.trim());
-    setSubmitting(false);
-    if (result.ok) setSent(true);
-    else setError(result.message);
+    resend.mutate(email.trim());
   };
 
-  if (sent) {
+  if (resend.isSuccess) {
     return (
       <Alert tone="success" role="status">
         Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.
@@ -51,7 +44,7 @@ export function ResendVerificationForm() {
       <Button
         type="submit"
         fullWidth
-        loading={submitting}
+        loading={resend.isPending}
         disabled={!canSubmitForgotPassword(email)}
       >
         Pošalji novi link

@@ -1,33 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { canSubmitForgotPassword } from '@marketplace/domain';
+import { canSubmitForgotPassword, texts } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { forgotPassword } from '../api/forgot-password';
+import { messageOf } from '../../../lib/api-call';
+import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
 /** spec §2 /forgot-password: the email form, then a confirmation that reveals nothing. */
 export function Component() {
-  const api = useApiClient();
+  const forgotPassword = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const canSubmit = canSubmitForgotPassword(email);
+  const error = forgotPassword.isError
+    ? messageOf(forgotPassword.error, texts.forgotPassword.failed)
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    setError(null);
-    setSubmitting(true);
-    const result = await forgotPassword(api, email.trim());
-    setSubmitting(false);
-    if (result.ok) setSent(true);
-    else setError(result.message);
+    forgotPassword.mutate(email.trim());
   };
 
-  if (sent) {
+  if (forgotPassword.isSuccess) {
     // spec §8: the same text whether or not the account exists.
     return (
       <AuthPage title="Proverite email">
@@ -64,7 +59,7 @@ export function Component() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={submitting} disabled={!canSubmit}>
+        <Button type="submit" fullWidth loading={forgotPassword.isPending} disabled={!canSubmit}>
           Pošalji link
         </Button>
       </form>

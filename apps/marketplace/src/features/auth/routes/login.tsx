@@ -3,39 +3,42 @@ import { Link, useNavigate } from 'react-router-dom';
 import { loginHints, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { toSessionUser, useSession } from '../../../lib/auth';
-import { login } from '../api/login';
+import { messageOf } from '../../../lib/api-call';
+import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
 /** spec §2 /login: email, password and, once the server asks for it, a captcha question. */
 export function Component() {
-  const api = useApiClient();
-  const session = useSession();
+  const loginMutation = useLoginMutation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<{ question: string; answer: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const hints = loginHints({ email, password });
+  const error =
+    formError ??
+    (loginMutation.isError
+      ? messageOf(loginMutation.error, texts.login.failed, texts.login.networkError)
+      : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateLogin({ email, password, captcha });
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
-    setSubmitting(true);
-    const result = await login(api, checked.value);
-    setSubmitting(false);
-    if (result.ok) {
-      session.signIn(result.token, toSessionUser(result.user));
-      navigate(paths.home.href());
-      return;
+    if (!checked.ok) {
+      loginMutation.reset();
+      return setFormError(checked.error);
     }
-    setError(result.message);
-    // spec §4: after a failure the server may ask for a captcha; its question is sent back next.
-    if (result.captcha) setCaptcha({ question: result.captcha, answer: '' });
+    setFormError(null);
+    loginMutation.mutate(checked.value, {
+      // The mutation has signed the user in.
+      onSuccess: () => navigate(paths.home.href()),
+      // spec §4: after a failure the server may ask for a captcha; its question is sent back next.
+      onError: (failure) => {
+        const question = captchaQuestionOf(failure);
+        if (question) setCaptcha({ question, answer: '' });
+      },
+    });
   };
 
   return (
@@ -76,7 +79,7 @@ export function Component() {
             onChange={(event) => setCaptcha({ ...captcha, answer: event.target.value })}
           />
         ) : null}
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={loginMutation.isPending}>
           {texts.nav.login}
         </Button>
       </form>

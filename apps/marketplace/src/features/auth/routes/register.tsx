@@ -1,27 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { USER_TYPES, roleLabel, validateRegistration, type UserType } from '@marketplace/domain';
+import {
+  USER_TYPES,
+  roleLabel,
+  texts,
+  validateRegistration,
+  type UserType,
+} from '@marketplace/domain';
 import { Alert, Button, PasswordField, Select, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { register } from '../api/register';
+import { messageOf } from '../../../lib/api-call';
+import { useRegisterMutation } from '../api/register';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
 const userTypeOptions = USER_TYPES.map((type) => ({ value: type, label: roleLabel(type) }));
 
 /** spec §2 /register: the form, then a success view saying a verification email was sent. */
 export function Component() {
-  const api = useApiClient();
+  const registerMutation = useRegisterMutation();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [userType, setUserType] = useState<UserType>('investor');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [registered, setRegistered] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const error =
+    formError ??
+    (registerMutation.isError ? messageOf(registerMutation.error, texts.register.failed) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateRegistration({
       full_name: fullName,
@@ -30,16 +37,15 @@ export function Component() {
       confirmPassword,
       user_type: userType,
     });
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
-    setSubmitting(true);
-    const result = await register(api, checked.value);
-    setSubmitting(false);
-    if (result.ok) setRegistered(true);
-    else setError(result.message);
+    if (!checked.ok) {
+      registerMutation.reset();
+      return setFormError(checked.error);
+    }
+    setFormError(null);
+    registerMutation.mutate(checked.value);
   };
 
-  if (registered) {
+  if (registerMutation.isSuccess) {
     return (
       <AuthPage title="Registracija uspešna!">
         <p className={css.text}>
@@ -106,7 +112,7 @@ export function Component() {
           value={userType}
           onValueChange={(value) => setUserType(value as UserType)}
         />
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={registerMutation.isPending}>
           Registruj se
         </Button>
       </form>

@@ -3,40 +3,35 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { texts, validateResetPassword } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { resetPassword } from '../api/reset-password';
+import { messageOf } from '../../../lib/api-call';
+import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
 /** spec §2 /reset-password: the form, then success or error; no token is an error at once. */
 export function Component() {
-  const api = useApiClient();
+  const resetPassword = useResetPasswordMutation();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(
-    null,
-  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
     const checked = validateResetPassword({ newPassword, confirmPassword });
     if (!checked.ok) return setFormError(checked.error);
     setFormError(null);
-    setSubmitting(true);
-    const result = await resetPassword(api, token, checked.value.newPassword);
-    setSubmitting(false);
-    setOutcome(result.ok ? { ok: true } : result);
+    resetPassword.mutate({ token, newPassword: checked.value.newPassword });
   };
 
-  if (!token || (outcome && !outcome.ok)) {
+  if (!token || resetPassword.isError) {
     return (
       <AuthPage title="Resetovanje lozinke nije uspelo">
         <Alert tone="danger" role="alert">
-          {token && outcome && !outcome.ok ? outcome.message : texts.resetPassword.tokenMissing}
+          {token
+            ? messageOf(resetPassword.error, texts.resetPassword.failed)
+            : texts.resetPassword.tokenMissing}
         </Alert>
         <p className={css.text}>Link je možda istekao ili je već iskorišćen.</p>
         <div className={css.actions}>
@@ -48,7 +43,7 @@ export function Component() {
     );
   }
 
-  if (outcome?.ok) {
+  if (resetPassword.isSuccess) {
     return (
       <AuthPage title="Lozinka je promenjena!">
         <p className={css.text}>Sada se možete prijaviti sa novom lozinkom.</p>
@@ -85,7 +80,7 @@ export function Component() {
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={resetPassword.isPending}>
           Sačuvaj novu lozinku
         </Button>
       </form>

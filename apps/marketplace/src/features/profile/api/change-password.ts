@@ -1,27 +1,27 @@
-import { texts, serverMessageOr, type PasswordChangePayload } from '@marketplace/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { PasswordChangePayload } from '@marketplace/domain';
 import type { ApiClient } from '@marketplace/api-client';
-
-export type ChangePasswordResult = { ok: true; token: string } | { ok: false; message: string };
+import { unwrap } from '../../../lib/api-call';
+import { useApiClient } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 
 /**
  * POST /api/auth/change-password (spec §7). The server revokes earlier tokens and answers with a
- * fresh one, which the caller stores so the user stays signed in.
+ * fresh one.
  */
-export async function changePassword(
-  api: ApiClient,
-  payload: PasswordChangePayload,
-): Promise<ChangePasswordResult> {
-  try {
-    const { data, error } = await api.POST('/api/auth/change-password', { body: payload });
-    if (data) return { ok: true, token: data.token };
-    return {
-      ok: false,
-      message: serverMessageOr(
-        (error as { message?: unknown })?.message,
-        texts.profile.changeFailed,
-      ),
-    };
-  } catch {
-    return { ok: false, message: texts.profile.changeFailed };
-  }
+export function changePassword(api: ApiClient, payload: PasswordChangePayload) {
+  return unwrap(
+    api.POST('/api/auth/change-password', { body: payload }),
+    'Changing the password failed',
+  );
+}
+
+/** Changes the password and keeps the session on the fresh token, so the user stays signed in. */
+export function useChangePasswordMutation() {
+  const api = useApiClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: (payload: PasswordChangePayload) => changePassword(api, payload),
+    onSuccess: ({ token }) => session.replaceToken(token),
+  });
 }

@@ -1,38 +1,50 @@
 import { useState, type FormEvent } from 'react';
 import { texts, validatePasswordChange } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
-import { useApiClient } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth';
-import { changePassword } from '../api/change-password';
+import { messageOf } from '../../../lib/api-call';
+import { useChangePasswordMutation } from '../api/change-password';
 import * as css from './profile.css';
 
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
+/** spec §5, §8: the form's own check first, then the server's answer to the last attempt. */
+function noticeOf(
+  formError: string | null,
+  change: ReturnType<typeof useChangePasswordMutation>,
+): Notice {
+  if (formError) return { tone: 'danger', text: formError };
+  if (change.isError) {
+    return { tone: 'danger', text: messageOf(change.error, texts.profile.changeFailed) };
+  }
+  if (change.isSuccess) return { tone: 'success', text: texts.profile.changeSucceeded };
+  return null;
+}
+
 /** spec §2, §5, §8: the password change form of the profile. */
 export function ChangePasswordForm() {
-  const api = useApiClient();
-  const session = useSession();
+  const changePassword = useChangePasswordMutation();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const notice = noticeOf(formError, changePassword);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validatePasswordChange({ oldPassword, newPassword, confirmPassword });
-    if (!checked.ok) return setNotice({ tone: 'danger', text: checked.error });
-    setNotice(null);
-    setSubmitting(true);
-    const result = await changePassword(api, checked.value);
-    setSubmitting(false);
-    if (!result.ok) return setNotice({ tone: 'danger', text: result.message });
-    // The server revoked the old token: keep the session on the fresh one.
-    session.replaceToken(result.token);
-    setOldPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-    setNotice({ tone: 'success', text: texts.profile.changeSucceeded });
+    if (!checked.ok) {
+      changePassword.reset();
+      return setFormError(checked.error);
+    }
+    setFormError(null);
+    changePassword.mutate(checked.value, {
+      // The mutation keeps the session on the fresh token; the form starts over.
+      onSuccess: () => {
+        setOldPassword('');
+        setNewPassword('');
+        setConfirmPassword('');
+      },
+    });
   };
 
   return (
@@ -71,7 +83,7 @@ export function ChangePasswordForm() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <div>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={changePassword.isPending}>
             {texts.profile.changePassword}
           </Button>
         </div>
