@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
-import { prefetchLandAd } from '../features/land-ads/api/get-land-ad';
+import { landAdQuery } from '../features/land-ads/api/get-land-ad';
 import { readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,7 +12,7 @@ import { RouteError } from './route-error';
  * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request leaves
  * as the navigation starts, for signed-in users (the others go to /login).
  */
-const createRoutes = (api: ApiClient, _queryClient: QueryClient): RouteObject[] => [
+const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -38,7 +38,9 @@ const createRoutes = (api: ApiClient, _queryClient: QueryClient): RouteObject[] 
         lazy: () => import('../features/land-ads/routes/land-ad'),
         loader: ({ params }) => {
           const id = Number(params.id);
-          if (readToken() && Number.isInteger(id)) prefetchLandAd(api, id);
+          if (readToken() && Number.isInteger(id)) {
+            void queryClient.prefetchQuery(landAdQuery(api, id));
+          }
           return null;
         },
       },

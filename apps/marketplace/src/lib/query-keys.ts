@@ -18,14 +18,16 @@ export const queryKeys = {
     all: ['land-ads'] as const,
     list: () => ['land-ads', 'list'] as const,
     detail: (id: number) => ['land-ads', 'detail', id] as const,
-    mine: (userId: number) => ['land-ads', 'mine', userId] as const,
+    /** 'Moji oglasi': the signed-in user's land ads (null before the session is known). */
+    mine: (userId: number | null) => ['land-ads', 'mine', userId] as const,
   },
   businessAds: {
     all: ['business-ads'] as const,
+    // The answer depends on the viewer (descriptions are for investors): keyed by the viewer's id.
     list: (viewerId: number | null) => ['business-ads', 'list', viewerId] as const,
     detail: (id: number, viewerId: number | null) =>
       ['business-ads', 'detail', id, viewerId] as const,
-    mine: (userId: number) => ['business-ads', 'mine', userId] as const,
+    mine: (userId: number | null) => ['business-ads', 'mine', userId] as const,
   },
   messages: {
     all: ['messages'] as const,

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   multipartBody,
   type ApiClient,
@@ -5,15 +6,31 @@ import {
   type BusinessAdForm,
 } from '@marketplace/api-client';
 import type { BusinessAdPayload } from '@marketplace/domain';
-import { toResult } from '../../../lib/api-result';
+import { useApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/business-ads: multipart; empty optional numbers travel as '' (not given). */
 export function createBusinessAd(
   api: ApiClient,
   payload: BusinessAdPayload,
   images: readonly File[],
-) {
-  return toResult<BusinessAd>(
+): Promise<BusinessAd> {
+  return unwrap<BusinessAd>(
     api.POST('/api/business-ads', { body: multipartBody<BusinessAdForm>({ ...payload, images }) }),
+    'Creating the business ad failed',
   );
+}
+
+/** Creates a business ad; the list (/business) and 'Moji oglasi' then load again. */
+export function useCreateBusinessAdMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, images }: { payload: BusinessAdPayload; images: readonly File[] }) =>
+      createBusinessAd(api, payload, images),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.businessAds.all });
+    },
+  });
 }

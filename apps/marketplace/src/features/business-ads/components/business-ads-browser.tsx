@@ -14,12 +14,11 @@ const text = texts.businessList;
 /** spec §2 /business, signed in: the search panel and the grid, over ads fetched once. */
 export function BusinessAdsBrowser() {
   const { user } = useSession();
-  const { state } = useBusinessAds(true);
+  const { data, isPending, isError } = useBusinessAds();
+  // A failed reload shows the error, not the ads from before it.
+  const loaded = isError ? undefined : data;
   const [filter, setFilter] = useState<BusinessAdFilter>({});
-  const ads = useMemo(
-    () => (state.status === 'success' ? filterBusinessAds(state.data, filter) : []),
-    [state, filter],
-  );
+  const ads = useMemo(() => (loaded ? filterBusinessAds(loaded, filter) : []), [loaded, filter]);
   return (
     <div className={css.page}>
       {can(user?.userType, 'createBusinessAd') ? (
@@ -35,9 +34,9 @@ export function BusinessAdsBrowser() {
         onChange={setFilter}
         onReset={() => setFilter({})}
       />
-      {state.status === 'loading' ? <PageSpinner /> : null}
-      {state.status === 'error' ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
-      {state.status === 'success' && ads.length === 0 ? (
+      {isPending ? <PageSpinner /> : null}
+      {isError ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
+      {loaded && ads.length === 0 ? (
         <EmptyState title={text.noResults} description={text.noResultsHint} />
       ) : null}
       {ads.length > 0 ? (

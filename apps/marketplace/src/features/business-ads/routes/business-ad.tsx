@@ -13,6 +13,7 @@ import { Alert, Button, Chip, ImageGallery } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-call';
 import { useBusinessAd } from '../api/get-business-ad';
 import { DetailList } from '../../../components/detail-list';
 import * as css from '../components/page.css';
@@ -150,11 +151,12 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
 
 function BusinessAdScreen() {
   const id = Number(useParams().id);
-  const { state } = useBusinessAd(id);
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
+  const { data: ad, error, isPending, isError } = useBusinessAd(id);
+  if (isPending) return <PageSpinner />;
+  if (isError) {
     // spec §8: a 404 has its own message; both errors offer the way back.
-    const message = state.httpStatus === 404 ? text.notFound : text.loadFailed;
+    const notFound = error instanceof ApiError && error.status === 404;
+    const message = notFound ? text.notFound : text.loadFailed;
     return (
       <div className={css.narrowPage}>
         <title>{message}</title>
@@ -163,7 +165,7 @@ function BusinessAdScreen() {
       </div>
     );
   }
-  return <BusinessAdDetail ad={state.data} />;
+  return <BusinessAdDetail ad={ad} />;
 }
 
 /** spec §2: business ad detail (browsing details needs login, spec §6). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { texts, serverMessageOr, validateBusinessAdCreate } from '@marketplace/domain';
+import { texts, validateBusinessAdCreate } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { createBusinessAd } from '../api/create-business-ad';
+import { messageOf } from '../../../lib/api-call';
+import { useCreateBusinessAdMutation } from '../api/create-business-ad';
 import { BusinessAdForm } from '../components/business-ad-form';
 import * as css from '../components/page.css';
 import { useRedirectAfter } from '../components/use-redirect-after';
@@ -12,7 +12,7 @@ import { useRedirectAfter } from '../components/use-redirect-after';
 const text = texts.businessAdForm;
 
 function CreateBusinessAdScreen() {
-  const api = useApiClient();
+  const create = useCreateBusinessAdMutation();
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
   useRedirectAfter(created ? paths.business.href() : null);
@@ -28,8 +28,11 @@ function CreateBusinessAdScreen() {
         onSubmit={async (values, images) => {
           const checked = validateBusinessAdCreate(values, images.length);
           if (!checked.ok) return checked.error;
-          const result = await createBusinessAd(api, checked.value, images);
-          if (!result.ok) return serverMessageOr(result.message, text.createFailed);
+          try {
+            await create.mutateAsync({ payload: checked.value, images });
+          } catch (error) {
+            return messageOf(error, text.createFailed);
+          }
           setCreated(true);
           return null;
         }}

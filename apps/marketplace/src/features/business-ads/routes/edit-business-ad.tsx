@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BusinessAd } from '@marketplace/api-client';
-import { isAuthor, texts, serverMessageOr, validateBusinessAdEdit } from '@marketplace/domain';
+import { isAuthor, texts, validateBusinessAdEdit } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { useBusinessAd } from '../api/get-business-ad';
-import { updateBusinessAd } from '../api/update-business-ad';
+import { messageOf } from '../../../lib/api-call';
+import { useBusinessAdForEdit } from '../api/get-business-ad';
+import { useUpdateBusinessAdMutation } from '../api/update-business-ad';
 import { BusinessAdForm } from '../components/business-ad-form';
 import * as css from '../components/page.css';
 import { useRedirectAfter } from '../components/use-redirect-after';
@@ -16,7 +16,7 @@ import { useRedirectAfter } from '../components/use-redirect-after';
 const text = texts.businessAdForm;
 
 function EditForm({ ad }: { ad: BusinessAd }) {
-  const api = useApiClient();
+  const update = useUpdateBusinessAdMutation();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   useRedirectAfter(saved ? paths.businessAd.href(ad.id) : null);
@@ -30,8 +30,11 @@ function EditForm({ ad }: { ad: BusinessAd }) {
       onSubmit={async (values) => {
         const checked = validateBusinessAdEdit(values);
         if (!checked.ok) return checked.error;
-        const result = await updateBusinessAd(api, ad.id, checked.value);
-        if (!result.ok) return serverMessageOr(result.message, text.updateFailed);
+        try {
+          await update.mutateAsync({ id: ad.id, payload: checked.value });
+        } catch (error) {
+          return messageOf(error, text.updateFailed);
+        }
         setSaved(true);
         return null;
       }}
@@ -42,13 +45,14 @@ function EditForm({ ad }: { ad: BusinessAd }) {
 function EditBusinessAdScreen() {
   const id = Number(useParams().id);
   const { user } = useSession();
-  const { state } = useBusinessAd(id);
+  const { data: ad, isError, isFetchedAfterMount } = useBusinessAdForEdit(id);
   let content;
-  if (state.status === 'loading') content = <PageSpinner />;
-  else if (state.status === 'error') content = <Alert tone="danger">{text.loadFailed}</Alert>;
-  else if (!user || !isAuthor(user.id, state.data)) {
+  // The form starts from this visit's answer, not from a cached copy.
+  if (!isFetchedAfterMount) content = <PageSpinner />;
+  else if (isError || ad === undefined) content = <Alert tone="danger">{text.loadFailed}</Alert>;
+  else if (!user || !isAuthor(user.id, ad)) {
     content = <Alert tone="danger">{text.notAuthor}</Alert>;
-  } else content = <EditForm ad={state.data} />;
+  } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
       <title>{text.editTitle}</title>

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   multipartBody,
   type ApiClient,
@@ -5,11 +6,31 @@ import {
   type LandAdForm,
 } from '@marketplace/api-client';
 import type { LandAdPayload } from '@marketplace/domain';
-import { toResult } from '../../../lib/api-result';
+import { useApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/ads: multipart with the fields and repeated `images`. */
-export function createLandAd(api: ApiClient, payload: LandAdPayload, images: readonly File[]) {
-  return toResult<LandAd>(
+export function createLandAd(
+  api: ApiClient,
+  payload: LandAdPayload,
+  images: readonly File[],
+): Promise<LandAd> {
+  return unwrap<LandAd>(
     api.POST('/api/ads', { body: multipartBody<LandAdForm>({ ...payload, images }) }),
+    'Creating the land ad failed',
   );
+}
+
+/** Creates a land ad; the lists (home, /nekretnine, 'Moji oglasi') then load again. */
+export function useCreateLandAdMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, images }: { payload: LandAdPayload; images: readonly File[] }) =>
+      createLandAd(api, payload, images),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+    },
+  });
 }

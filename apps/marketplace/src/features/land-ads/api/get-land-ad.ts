@@ -1,33 +1,39 @@
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
-import { toResult, useLoadable, type ApiResult } from '../../../lib/api-result';
+import { unwrap } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/ads/{id} (DESIGN: the token is sent when stored, so a deleted ad stays visible). */
-export function getLandAd(api: ApiClient, id: number) {
-  return toResult<LandAd>(api.GET('/api/ads/{id}', { params: { path: { id } } }));
+export function getLandAd(api: ApiClient, id: number): Promise<LandAd> {
+  return unwrap<LandAd>(
+    api.GET('/api/ads/{id}', { params: { path: { id } } }),
+    'Loading the land ad failed',
+  );
 }
-
-/** The newest detail request sent as a navigation began (see prefetchLandAd). */
-let prefetched: { id: number; result: Promise<ApiResult<LandAd>> } | null = null;
 
 /**
- * Sends the detail request when the navigation to /ads/{id} starts (the route's loader calls it),
- * beside the download of the screen's code and the session check instead of after them. The
- * screen's first load takes it; later loads (and a reload) ask the server again.
+ * One land ad. The /ads/:id route's loader prefetches it as the navigation starts, beside the
+ * download of the screen's code and the session check, and the screen takes that answer instead
+ * of asking again: hence the app's default staleTime here, not 0 (a prefetch that ended before the
+ * screen mounted would otherwise be sent twice). Freshness after an edit comes from the
+ * mutations: creating, editing, deleting an ad or one of its images invalidates
+ * `queryKeys.landAds.all`, and an invalidated detail is asked again when next shown (its cached
+ * copy is shown meanwhile).
  */
-export function prefetchLandAd(api: ApiClient, id: number): void {
-  prefetched = { id, result: getLandAd(api, id) };
-}
-
-function takePrefetched(id: number) {
-  const result = prefetched?.id === id ? prefetched.result : null;
-  prefetched = null;
-  return result;
-}
+export const landAdQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: queryKeys.landAds.detail(id), queryFn: () => getLandAd(api, id) });
 
 export function useLandAd(id: number) {
   const api = useApiClient();
-  const load = useCallback(() => takePrefetched(id) ?? getLandAd(api, id), [api, id]);
-  return useLoadable(load);
+  return useQuery(landAdQuery(api, id));
+}
+
+/**
+ * The ad an edit form starts from: always this visit's answer from the server, never a cached
+ * copy (which may predate an edit); `isFetchedAfterMount` says when it is there.
+ */
+export function useLandAdForEdit(id: number) {
+  const api = useApiClient();
+  return useQuery({ ...landAdQuery(api, id), refetchOnMount: 'always' });
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   multipartBody,
   type ApiClient,
@@ -5,7 +6,9 @@ import {
   type LandAdForm,
 } from '@marketplace/api-client';
 import type { LandAdPayload } from '@marketplace/domain';
-import { toResult } from '../../../lib/api-result';
+import { useApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/ads/{id}: multipart with the same fields plus the new images. */
 export function updateLandAd(
@@ -13,11 +16,32 @@ export function updateLandAd(
   id: number,
   payload: LandAdPayload,
   images: readonly File[],
-) {
-  return toResult<LandAd>(
+): Promise<LandAd> {
+  return unwrap<LandAd>(
     api.PUT('/api/ads/{id}', {
       params: { path: { id } },
       body: multipartBody<LandAdForm>({ ...payload, images }),
     }),
+    'Updating the land ad failed',
   );
+}
+
+/** Saves an edited land ad; its detail and the lists then load again. */
+export function useUpdateLandAdMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      payload,
+      images,
+    }: {
+      id: number;
+      payload: LandAdPayload;
+      images: readonly File[];
+    }) => updateLandAd(api, id, payload, images),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+    },
+  });
 }

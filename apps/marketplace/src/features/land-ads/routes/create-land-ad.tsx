@@ -1,18 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { texts } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { createLandAd } from '../api/create-land-ad';
-import { refusalMessageOr } from '../../../lib/api-result';
+import { refusalMessageOf } from '../../../lib/api-call';
+import { useCreateLandAdMutation } from '../api/create-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../../../components/page.css';
 
 function CreateLandAdScreen() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
+  const create = useCreateLandAdMutation();
   const navigate = useNavigate();
   return (
     <div className={css.narrowPage}>
@@ -22,9 +18,11 @@ function CreateLandAdScreen() {
         submitLabel="Objavi oglas"
         onCancel={() => navigate(paths.myAds.href())}
         onSubmit={async (payload, images) => {
-          const result = await createLandAd(api, payload, images);
-          if (!result.ok) return refusalMessageOr(result, texts.landAd.createFailed);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+          try {
+            await create.mutateAsync({ payload, images });
+          } catch (error) {
+            return refusalMessageOf(error, texts.landAd.createFailed);
+          }
           navigate(paths.myAds.href());
           return null;
         }}

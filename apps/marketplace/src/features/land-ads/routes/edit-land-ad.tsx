@@ -1,41 +1,33 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { landThumbnailUrl, type AdImage, type LandAd } from '@marketplace/api-client';
 import { isAuthor, texts } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { deleteLandAdImage } from '../api/delete-land-ad-image';
-import { useLandAd } from '../api/get-land-ad';
-import { refusalMessageOr } from '../../../lib/api-result';
-import { updateLandAd } from '../api/update-land-ad';
+import { ApiError, refusalMessageOf } from '../../../lib/api-call';
+import { useDeleteLandAdImageMutation } from '../api/delete-land-ad-image';
+import { useLandAdForEdit } from '../api/get-land-ad';
+import { useUpdateLandAdMutation } from '../api/update-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../../../components/page.css';
 
 const text = texts.landAd;
 
 function EditForm({ ad }: { ad: LandAd }) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const update = useUpdateLandAdMutation();
+  const deleteImage = useDeleteLandAdImageMutation();
   const [images, setImages] = useState<AdImage[]>(ad.images);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
 
-  const removeImage = async (imageId: number) => {
-    setDeletingId(imageId);
-    setImageError(null);
-    const result = await deleteLandAdImage(api, ad.id, imageId);
-    setDeletingId(null);
-    if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
-      setImages((current) => current.filter((other) => other.id !== imageId));
-    } else setImageError(text.imageDeleteFailed);
-  };
+  const removeImage = (imageId: number) =>
+    deleteImage.mutate(
+      { id: ad.id, imageId },
+      {
+        onSuccess: () => setImages((current) => current.filter((other) => other.id !== imageId)),
+      },
+    );
 
   return (
     <LandAdForm
@@ -45,15 +37,17 @@ function EditForm({ ad }: { ad: LandAd }) {
         url: landThumbnailUrl(image.thumbnail_filename),
         alt: `Slika ${index + 1}`,
       }))}
-      onRemoveExisting={(id) => void removeImage(Number(id))}
-      imageError={imageError}
-      imagesBusy={deletingId !== null}
+      onRemoveExisting={(id) => removeImage(Number(id))}
+      imageError={deleteImage.isError ? text.imageDeleteFailed : null}
+      imagesBusy={deleteImage.isPending}
       submitLabel="Sačuvaj izmene"
       onCancel={() => navigate(paths.myAds.href())}
       onSubmit={async (payload, added) => {
-        const result = await updateLandAd(api, ad.id, payload, added);
-        if (!result.ok) return refusalMessageOr(result, text.updateFailed);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+        try {
+          await update.mutateAsync({ id: ad.id, payload, images: added });
+        } catch (error) {
+          return refusalMessageOf(error, text.updateFailed);
+        }
         navigate(paths.myAds.href());
         return null;
       }}
@@ -64,19 +58,19 @@ function EditForm({ ad }: { ad: LandAd }) {
 function EditLandAdScreen() {
   const id = Number(useParams().id);
   const { user } = useSession();
-  const { state } = useLandAd(id);
+  const { data: ad, error, isError, isFetchedAfterMount } = useLandAdForEdit(id);
   let content;
-  if (state.status === 'loading') content = <PageSpinner />;
-  else if (state.status === 'error') {
-    content = (
-      <Alert tone="danger">{state.httpStatus === 404 ? text.notFound : text.loadFailed}</Alert>
-    );
-  } else if (state.data.deleted) {
+  // The form starts from this visit's answer, not from a cached copy.
+  if (!isFetchedAfterMount) content = <PageSpinner />;
+  else if (isError || ad === undefined) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    content = <Alert tone="danger">{notFound ? text.notFound : text.loadFailed}</Alert>;
+  } else if (ad.deleted) {
     // The author still receives a deleted ad (DESIGN), but it can no longer be changed.
     content = <Alert tone="danger">{text.notFound}</Alert>;
-  } else if (!user || !isAuthor(user.id, state.data)) {
+  } else if (!user || !isAuthor(user.id, ad)) {
     content = <Alert tone="danger">{texts.businessAdForm.notAuthor}</Alert>;
-  } else content = <EditForm ad={state.data} />;
+  } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
       <title>Uredi oglas</title>

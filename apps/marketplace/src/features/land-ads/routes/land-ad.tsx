@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { landImageUrl, landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import {
   canMessageLandOwner,
@@ -16,9 +14,8 @@ import { Alert, Button, ConfirmDialog, ImageGallery } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { deleteLandAd } from '../api/delete-land-ad';
+import { ApiError } from '../../../lib/api-call';
+import { useDeleteLandAdMutation } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
 import { DetailList } from '../../../components/detail-list';
 import * as css from '../../../components/page.css';
@@ -27,25 +24,24 @@ const text = texts.landAd;
 
 function LandAdActions({ ad }: { ad: LandAd }) {
   const { user } = useSession();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteLandAdMutation();
 
-  const remove = async () => {
-    setError(null);
-    const result = await deleteLandAd(api, ad.id);
-    if (result.ok) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
-      navigate(paths.myAds.href());
-    } else setError(text.deleteFailed);
+  // The dialog stays busy until the answer; a failure shows above the buttons (remove.isError).
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(ad.id);
+    } catch {
+      return;
+    }
+    navigate(paths.myAds.href());
   };
 
   // A deleted ad can no longer be edited or deleted (the server answers 404).
   if (user && isAuthor(user.id, ad) && !ad.deleted) {
     return (
       <>
-        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {remove.isError ? <Alert tone="danger">{text.deleteFailed}</Alert> : null}
         <div className={css.actions}>
           <Button asChild>
             <Link to={paths.editLandAd.href(ad.id)}>Izmeni</Link>
@@ -56,7 +52,7 @@ function LandAdActions({ ad }: { ad: LandAd }) {
             confirmLabel="Obriši"
             cancelLabel="Otkaži"
             tone="danger"
-            onConfirm={remove}
+            onConfirm={confirmDelete}
           />
         </div>
       </>
@@ -114,10 +110,11 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
 
 function LandAdScreen() {
   const id = Number(useParams().id);
-  const { state } = useLandAd(id);
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') {
-    const message = state.httpStatus === 404 ? text.notFound : text.detailLoadFailed;
+  const { data: ad, error, isPending, isError } = useLandAd(id);
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    const message = notFound ? text.notFound : text.detailLoadFailed;
     return (
       <div className={css.narrowPage}>
         <title>{message}</title>
@@ -125,7 +122,7 @@ function LandAdScreen() {
       </div>
     );
   }
-  return <LandAdDetail ad={state.data} />;
+  return <LandAdDetail ad={ad} />;
 }
 
 /** spec §2: land ad detail, login required. */

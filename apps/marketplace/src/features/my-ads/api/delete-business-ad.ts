@@ -1,7 +1,34 @@
-import type { ApiClient } from '@marketplace/api-client';
-import { toResult } from '../../../lib/api-result';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient, BusinessAd } from '@marketplace/api-client';
+import { useApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-call';
+import { useSession } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/business-ads/{id}, from 'Moji oglasi'. */
-export function deleteBusinessAd(api: ApiClient, id: number) {
-  return toResult(api.DELETE('/api/business-ads/{id}', { params: { path: { id } } }));
+export async function deleteBusinessAd(api: ApiClient, id: number): Promise<void> {
+  await unwrap(
+    api.DELETE('/api/business-ads/{id}', { params: { path: { id } } }),
+    'Deleting the business ad failed',
+  );
+}
+
+/**
+ * Deletes a business ad from 'Moji oglasi': it leaves the list at once, and every business-ad list
+ * and detail then loads again.
+ */
+export function useDeleteBusinessAdMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useMutation({
+    mutationFn: (id: number) => deleteBusinessAd(api, id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<BusinessAd[]>(queryKeys.businessAds.mine(userId), (ads) =>
+        ads?.filter((ad) => ad.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.businessAds.all });
+    },
+  });
 }

@@ -1,7 +1,34 @@
-import type { ApiClient } from '@marketplace/api-client';
-import { toResult } from '../../../lib/api-result';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient, LandAd } from '@marketplace/api-client';
+import { useApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-call';
+import { useSession } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/ads/{id} (soft delete on the server). */
-export function deleteLandAd(api: ApiClient, id: number) {
-  return toResult(api.DELETE('/api/ads/{id}', { params: { path: { id } } }));
+export async function deleteLandAd(api: ApiClient, id: number): Promise<void> {
+  await unwrap(
+    api.DELETE('/api/ads/{id}', { params: { path: { id } } }),
+    'Deleting the land ad failed',
+  );
+}
+
+/**
+ * Deletes a land ad from 'Moji oglasi': it leaves the list at once, and every land-ad list and
+ * detail then loads again.
+ */
+export function useDeleteLandAdMutation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useMutation({
+    mutationFn: (id: number) => deleteLandAd(api, id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<LandAd[]>(queryKeys.landAds.mine(userId), (ads) =>
+        ads?.filter((ad) => ad.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
+    },
+  });
 }

@@ -1,24 +1,45 @@
-import { useCallback } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { BusinessAd, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
-import { getMyBusinessAds } from './get-my-business-ads';
-import { getMyLandAds } from './get-my-land-ads';
-import { useLoadable, type ApiResult } from '../../../lib/api-result';
+import { useSession } from '../../../lib/auth';
+import { myBusinessAdsQuery } from './get-my-business-ads';
+import { myLandAdsQuery } from './get-my-land-ads';
 
 export type MyAd = { kind: 'land'; ad: LandAd } | { kind: 'business'; ad: BusinessAd };
 
-/** spec §2 (my ads): land and business ads combined, newest first. */
-export function useMyAds() {
+export interface MyAds {
+  /** Both lists, combined newest first; undefined until both have loaded. */
+  data: MyAd[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+// Module-level, so TanStack keeps the combined result while neither list changes.
+function combine([land, business]: [
+  UseQueryResult<LandAd[]>,
+  UseQueryResult<BusinessAd[]>,
+]): MyAds {
+  const data =
+    land.data && business.data
+      ? [
+          ...land.data.map((ad): MyAd => ({ kind: 'land', ad })),
+          ...business.data.map((ad): MyAd => ({ kind: 'business', ad })),
+        ].sort((a, b) => b.ad.created_at.localeCompare(a.ad.created_at))
+      : undefined;
+  return {
+    data,
+    isPending: land.isPending || business.isPending,
+    isError: land.isError || business.isError,
+  };
+}
+
+/** spec §2 (my ads): the signed-in user's land and business ads, newest first. */
+export function useMyAds(): MyAds {
   const api = useApiClient();
-  const load = useCallback(async (): Promise<ApiResult<MyAd[]>> => {
-    const [land, business] = await Promise.all([getMyLandAds(api), getMyBusinessAds(api)]);
-    if (!land.ok) return land;
-    if (!business.ok) return business;
-    const all: MyAd[] = [
-      ...land.data.map((ad) => ({ kind: 'land' as const, ad })),
-      ...business.data.map((ad) => ({ kind: 'business' as const, ad })),
-    ];
-    return { ok: true, data: all.sort((a, b) => b.ad.created_at.localeCompare(a.ad.created_at)) };
-  }, [api]);
-  return useLoadable(load);
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useQueries({
+    queries: [myLandAdsQuery(api, userId), myBusinessAdsQuery(api, userId)],
+    combine,
+  });
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { can, texts } from '@marketplace/domain';
 import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { deleteBusinessAd } from '../api/delete-business-ad';
-import { deleteLandAd } from '../api/delete-land-ad';
+import { useDeleteBusinessAdMutation } from '../api/delete-business-ad';
+import { useDeleteLandAdMutation } from '../api/delete-land-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
 import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
@@ -37,23 +34,20 @@ function CreateAdLink() {
   return null;
 }
 
-function MyAdsList({ initial }: { initial: MyAd[] }) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const [items, setItems] = useState(initial);
+function MyAdsList({ items }: { items: MyAd[] }) {
+  const removeLand = useDeleteLandAdMutation();
+  const removeBusiness = useDeleteBusinessAdMutation();
   const [error, setError] = useState<string | null>(null);
 
+  // A deleted ad leaves the list as soon as the server agrees (the mutations update the cache).
   const remove = async (item: MyAd) => {
     setError(null);
-    const result =
-      item.kind === 'land'
-        ? await deleteLandAd(api, item.ad.id)
-        : await deleteBusinessAd(api, item.ad.id);
-    if (result.ok) {
-      if (item.kind === 'land')
-        void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
-      setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
-    } else setError(texts.landAd.deleteFailed);
+    try {
+      if (item.kind === 'land') await removeLand.mutateAsync(item.ad.id);
+      else await removeBusiness.mutateAsync(item.ad.id);
+    } catch {
+      setError(texts.landAd.deleteFailed);
+    }
   };
 
   if (items.length === 0) {
@@ -77,7 +71,7 @@ function MyAdsList({ initial }: { initial: MyAd[] }) {
 }
 
 function MyAdsScreen() {
-  const { state } = useMyAds();
+  const { data, isError } = useMyAds();
   return (
     <div className={css.page}>
       <title>{texts.nav.myAds}</title>
@@ -88,9 +82,13 @@ function MyAdsScreen() {
         <h1 className={css.title}>{texts.nav.myAds}</h1>
         <CreateAdLink />
       </div>
-      {state.status === 'loading' ? <PageSpinner /> : null}
-      {state.status === 'error' ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
-      {state.status === 'success' ? <MyAdsList initial={state.data} /> : null}
+      {isError ? (
+        <Alert tone="danger">{text.loadFailed}</Alert>
+      ) : data ? (
+        <MyAdsList items={data} />
+      ) : (
+        <PageSpinner />
+      )}
     </div>
   );
 }
