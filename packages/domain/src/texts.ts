@@ -1,6 +1,9 @@
 // Every user-facing text the spec quotes, grouped by screen and copied character for character.
 // The spec wins over taste here: English leftovers ('Failed to load ads', 'Filters', 'resend') and
 // odd wordings are kept on purpose (DESIGN: "Spec details kept on purpose").
+// The screens' other texts (headings, field labels, links the spec describes without quoting) live
+// here too, in the same groups, so no screen writes a text inline; a text with a value is a small
+// function of it.
 
 export const texts = {
   // spec §2: top navigation bar and its narrow-screen menu.
@@ -49,22 +52,53 @@ export const texts = {
     passwordHint: 'Lozinka mora imati najmanje 6 karaktera',
     failed: 'Greška pri prijavljivanju',
     networkError: 'Greška pri povezivanju sa serverom',
+    captchaHint: 'Odgovorite na pitanje da bismo proverili da niste robot.',
+    forgotPassword: 'Zaboravili ste lozinku?',
+    noAccount: 'Nemate nalog?',
+    registerLink: 'Registrujte se',
   },
   // spec §5, §8: registration.
   register: {
     allFieldsRequired: 'Sva polja su obavezna',
     passwordsMismatch: 'Lozinke se ne poklapaju',
     failed: 'Registracija nije uspela',
+    confirmPassword: 'Potvrdite lozinku',
+    userType: 'Tip korisnika',
+    submit: 'Registruj se',
+    haveAccount: 'Već imate nalog?',
+    loginLink: 'Prijavite se',
+    successTitle: 'Registracija uspešna!',
+    successText:
+      'Poslali smo vam email sa linkom za verifikaciju. Otvorite ga da biste aktivirali nalog, pa se prijavite.',
   },
   // spec §2, §8: email verification.
   verifyEmail: {
     resend: 'resend',
     tokenMissing: 'Verifikacioni token nije pronađen',
     failed: 'Greška pri verifikaciji email adrese',
+    title: 'Verifikacija email adrese',
+    verifying: 'Verifikujemo vašu email adresu…',
+    successTitle: 'Email adresa je verifikovana!',
+    successText: 'Vaš nalog je aktiviran. Sada se možete prijaviti.',
+    failedTitle: 'Verifikacija nije uspela',
+    validity: (hours: number) => `Link za verifikaciju važi ${hours} sata.`,
+    expiredHint: 'Ako je link istekao, zatražite novi.',
+    // Not in the spec: DESIGN adds the resend form ('resend' opens it).
+    resendFormLabel: 'Novi link za verifikaciju',
+    resendSubmit: 'Pošalji novi link',
+    resendSent:
+      'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
+    resendFailed: 'Slanje novog linka nije uspelo. Pokušajte ponovo.',
   },
   // spec §8: forgot password.
   forgotPassword: {
     failed: 'Greška pri slanju email-a',
+    title: 'Zaboravljena lozinka',
+    intro: 'Unesite email adresu naloga i poslaćemo vam link za postavljanje nove lozinke.',
+    submit: 'Pošalji link',
+    sentTitle: 'Proverite email',
+    sentText:
+      'Ako nalog sa ovom email adresom postoji, poslali smo vam link za resetovanje lozinke. Link važi jedan sat.',
   },
   // spec §5, §8: reset password.
   resetPassword: {
@@ -72,6 +106,14 @@ export const texts = {
     passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
     tokenMissing: 'Token za resetovanje lozinke nije pronađen',
     failed: 'Greška pri resetovanju lozinke',
+    title: 'Postavite novu lozinku',
+    confirmPassword: 'Potvrdite novu lozinku',
+    submit: 'Sačuvaj novu lozinku',
+    successTitle: 'Lozinka je promenjena!',
+    successText: 'Sada se možete prijaviti sa novom lozinkom.',
+    failedTitle: 'Resetovanje lozinke nije uspelo',
+    linkExpired: 'Link je možda istekao ili je već iskorišćen.',
+    requestNewLink: 'Zatražite novi link',
   },
   // spec §2, §5, §8: profile and password change.
   profile: {
@@ -82,6 +124,11 @@ export const texts = {
     newPasswordTooShort: 'Nova lozinka mora imati najmanje 6 karaktera',
     changeFailed: 'Greška pri promeni lozinke. Pokušajte ponovo.',
     changeSucceeded: 'Lozinka je uspešno promenjena!',
+    detailsTitle: 'Podaci o nalogu',
+    accountType: 'Tip naloga',
+    passwordTitle: 'Promena lozinke',
+    currentPassword: 'Trenutna lozinka',
+    confirmNewPassword: 'Potvrda nove lozinke',
   },
   // spec §2, §5, §8: land ads (create, edit, detail).
   landAd: {
@@ -118,6 +165,8 @@ export const texts = {
     yourMessage: 'Vaša poruka',
     cancel: 'Otkaži',
     send: 'Pošalji',
+    conversations: 'Razgovori',
+    backToConversations: 'Nazad na razgovore',
   },
   // spec §2, §5, §6, §8: business ad create and edit.
   businessAdForm: {
@@ -168,6 +217,30 @@ export const texts = {
     editAd: 'Uredi oglas',
     notFound: 'Oglas za biznis nije pronađen',
     loadFailed: 'Greška pri učitavanju oglasa',
+  },
+  // Not quoted by the spec: every page's document title ends in the site's name.
+  site: {
+    pageTitle: (page: string) => `${page} | Nekretnine`,
+  },
+  // Not quoted by the spec: the fields and links the auth screens and the profile share.
+  auth: {
+    fullName: 'Ime i prezime',
+    email: 'Email adresa',
+    password: 'Lozinka',
+    newPassword: 'Nova lozinka',
+    signIn: 'Prijavi se',
+    backToLogin: 'Nazad na prijavu',
+  },
+  // Not quoted by the spec: any address outside spec §2.
+  notFound: {
+    title: 'Stranica nije pronađena',
+    description: 'Adresa koju ste otvorili ne postoji.',
+  },
+  // Not quoted by the spec: a screen that failed to load (e.g. a lazy chunk after a deploy).
+  routeError: {
+    title: 'Došlo je do greške',
+    text: 'Stranica nije mogla da se učita.',
+    retry: 'Pokušaj ponovo',
   },
   // spec §2, §6: access-denied page.
   accessDenied: {

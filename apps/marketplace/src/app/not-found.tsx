@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
+import { texts } from '@marketplace/domain';
 import { Button, EmptyState } from '@marketplace/ui';
 import { paths } from '../config/paths';
+
+const text = texts.notFound;
 
 /** Any address outside spec §2: a page with its own heading and a way home. */
 export function Component() {
   return (
     <>
-      <title>Stranica nije pronađena | Nekretnine</title>
+      <title>{texts.site.pageTitle(text.title)}</title>
       <EmptyState
         titleAs="h1"
-        title="Stranica nije pronađena"
-        description="Adresa koju ste otvorili ne postoji."
+        title={text.title}
+        description={text.description}
         action={
           <Button asChild>
-            <Link to={paths.home.href()}>Početna</Link>
+            <Link to={paths.home.href()}>{texts.nav.home}</Link>
           </Button>
         }
       />

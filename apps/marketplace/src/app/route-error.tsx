@@ -1,5 +1,8 @@
 import { useRouteError } from 'react-router-dom';
+import { texts } from '@marketplace/domain';
 import { Alert, Button } from '@marketplace/ui';
+
+const text = texts.routeError;
 
 /** A screen that failed to load (e.g. a lazy chunk after a deploy) offers a reload. */
 export function RouteError() {
@@ -7,11 +10,11 @@ export function RouteError() {
   console.error(error);
   return (
     <main style={{ maxWidth: 720, margin: '96px auto', padding: 16 }}>
-      <Alert tone="danger" title="Došlo je do greške">
-        Stranica nije mogla da se učita.
+      <Alert tone="danger" title={text.title}>
+        {text.text}
       </Alert>
       <Button style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
-        Pokušaj ponovo
+        {text.retry}
       </Button>
     </main>
   );

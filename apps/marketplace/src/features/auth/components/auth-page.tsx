@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { texts } from '@marketplace/domain';
 import * as css from './auth-page.css';
 
 export { css as authStyles };
@@ -16,7 +17,7 @@ export function AuthPage({
   const titleId = useId();
   return (
     <div className={css.page}>
-      <title>{`${documentTitle} | Nekretnine`}</title>
+      <title>{texts.site.pageTitle(documentTitle)}</title>
       <section className={css.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={css.title}>
           {title}

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { canSubmitForgotPassword } from '@marketplace/domain';
+import { canSubmitForgotPassword, texts } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
 import { messageOf } from '../../../lib/api-call';
-import { resendFailed, useResendVerificationMutation } from '../api/resend-verification';
+import { useResendVerificationMutation } from '../api/resend-verification';
 import { authStyles as css } from './auth-page';
+
+const text = texts.verifyEmail;
 
 /** DESIGN: 'resend' asks for the email and sends a new link; the answer is the same either way. */
 export function ResendVerificationForm() {
   const resend = useResendVerificationMutation();
   const [email, setEmail] = useState('');
-  const error = resend.isError ? messageOf(resend.error, resendFailed) : null;
+  const error = resend.isError ? messageOf(resend.error, text.resendFailed) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,20 +22,20 @@ export function ResendVerificationForm() {
   if (resend.isSuccess) {
     return (
       <Alert tone="success" role="status">
-        Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.
+        {text.resendSent}
       </Alert>
     );
   }
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label="Novi link za verifikaciju">
+    <form className={css.form} onSubmit={submit} noValidate aria-label={text.resendFormLabel}>
       {error ? (
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
       ) : null}
       <TextField
-        label="Email adresa"
+        label={texts.auth.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -47,7 +49,7 @@ export function ResendVerificationForm() {
         loading={resend.isPending}
         disabled={!canSubmitForgotPassword(email)}
       >
-        Pošalji novi link
+        {text.resendSubmit}
       </Button>
     </form>
   );

@@ -7,14 +7,14 @@ import { messageOf } from '../../../lib/api-call';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
+const text = texts.forgotPassword;
+
 /** spec §2 /forgot-password: the email form, then a confirmation that reveals nothing. */
 export function Component() {
   const forgotPassword = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const canSubmit = canSubmitForgotPassword(email);
-  const error = forgotPassword.isError
-    ? messageOf(forgotPassword.error, texts.forgotPassword.failed)
-    : null;
+  const error = forgotPassword.isError ? messageOf(forgotPassword.error, text.failed) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,14 +25,11 @@ export function Component() {
   if (forgotPassword.isSuccess) {
     // spec §8: the same text whether or not the account exists.
     return (
-      <AuthPage title="Proverite email">
-        <p className={css.text}>
-          Ako nalog sa ovom email adresom postoji, poslali smo vam link za resetovanje lozinke. Link
-          važi jedan sat.
-        </p>
+      <AuthPage title={text.sentTitle}>
+        <p className={css.text}>{text.sentText}</p>
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.login.href()}>Nazad na prijavu</Link>
+            <Link to={paths.login.href()}>{texts.auth.backToLogin}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -40,10 +37,8 @@ export function Component() {
   }
 
   return (
-    <AuthPage title="Zaboravljena lozinka">
-      <p className={css.text}>
-        Unesite email adresu naloga i poslaćemo vam link za postavljanje nove lozinke.
-      </p>
+    <AuthPage title={text.title}>
+      <p className={css.text}>{text.intro}</p>
       {error ? (
         <Alert tone="danger" role="alert">
           {error}
@@ -51,7 +46,7 @@ export function Component() {
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email adresa"
+          label={texts.auth.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -60,12 +55,12 @@ export function Component() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" fullWidth loading={forgotPassword.isPending} disabled={!canSubmit}>
-          Pošalji link
+          {text.submit}
         </Button>
       </form>
       <div className={css.links}>
         <Link className={css.link} to={paths.login.href()}>
-          Nazad na prijavu
+          {texts.auth.backToLogin}
         </Link>
       </div>
     </AuthPage>

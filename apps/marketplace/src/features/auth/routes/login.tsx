@@ -7,6 +7,8 @@ import { messageOf } from '../../../lib/api-call';
 import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
+const text = texts.login;
+
 /** spec §2 /login: email, password and, once the server asks for it, a captcha question. */
 export function Component() {
   const loginMutation = useLoginMutation();
@@ -18,9 +20,7 @@ export function Component() {
   const hints = loginHints({ email, password });
   const error =
     formError ??
-    (loginMutation.isError
-      ? messageOf(loginMutation.error, texts.login.failed, texts.login.networkError)
-      : null);
+    (loginMutation.isError ? messageOf(loginMutation.error, text.failed, text.networkError) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +42,7 @@ export function Component() {
   };
 
   return (
-    <AuthPage title="Prijava">
+    <AuthPage title={texts.nav.login}>
       {error ? (
         <Alert tone="danger" role="alert">
           {error}
@@ -50,7 +50,7 @@ export function Component() {
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email adresa"
+          label={texts.auth.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -60,7 +60,7 @@ export function Component() {
           hint={hints.email ?? undefined}
         />
         <PasswordField
-          label="Lozinka"
+          label={texts.auth.password}
           name="password"
           autoComplete="current-password"
           required
@@ -74,7 +74,7 @@ export function Component() {
             name="captchaAnswer"
             autoComplete="off"
             required
-            hint="Odgovorite na pitanje da bismo proverili da niste robot."
+            hint={text.captchaHint}
             value={captcha.answer}
             onChange={(event) => setCaptcha({ ...captcha, answer: event.target.value })}
           />
@@ -85,12 +85,12 @@ export function Component() {
       </form>
       <div className={css.links}>
         <Link className={css.link} to={paths.forgotPassword.href()}>
-          Zaboravili ste lozinku?
+          {text.forgotPassword}
         </Link>
         <span>
-          Nemate nalog?{' '}
+          {text.noAccount}{' '}
           <Link className={css.link} to={paths.register.href()}>
-            Registrujte se
+            {text.registerLink}
           </Link>
         </span>
       </div>

@@ -13,6 +13,8 @@ import { messageOf } from '../../../lib/api-call';
 import { useRegisterMutation } from '../api/register';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
+const text = texts.register;
+
 const userTypeOptions = USER_TYPES.map((type) => ({ value: type, label: roleLabel(type) }));
 
 /** spec §2 /register: the form, then a success view saying a verification email was sent. */
@@ -25,8 +27,7 @@ export function Component() {
   const [userType, setUserType] = useState<UserType>('investor');
   const [formError, setFormError] = useState<string | null>(null);
   const error =
-    formError ??
-    (registerMutation.isError ? messageOf(registerMutation.error, texts.register.failed) : null);
+    formError ?? (registerMutation.isError ? messageOf(registerMutation.error, text.failed) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,17 +48,14 @@ export function Component() {
 
   if (registerMutation.isSuccess) {
     return (
-      <AuthPage title="Registracija uspešna!">
-        <p className={css.text}>
-          Poslali smo vam email sa linkom za verifikaciju. Otvorite ga da biste aktivirali nalog, pa
-          se prijavite.
-        </p>
+      <AuthPage title={text.successTitle}>
+        <p className={css.text}>{text.successText}</p>
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.login.href()}>Prijavi se</Link>
+            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.home.href()}>Početna</Link>
+            <Link to={paths.home.href()}>{texts.nav.home}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -65,7 +63,7 @@ export function Component() {
   }
 
   return (
-    <AuthPage title="Registracija">
+    <AuthPage title={texts.nav.register}>
       {error ? (
         <Alert tone="danger" role="alert">
           {error}
@@ -73,7 +71,7 @@ export function Component() {
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
-          label="Ime i prezime"
+          label={texts.auth.fullName}
           name="full_name"
           autoComplete="name"
           required
@@ -81,7 +79,7 @@ export function Component() {
           onChange={(event) => setFullName(event.target.value)}
         />
         <TextField
-          label="Email adresa"
+          label={texts.auth.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -90,7 +88,7 @@ export function Component() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Lozinka"
+          label={texts.auth.password}
           name="password"
           autoComplete="new-password"
           required
@@ -98,7 +96,7 @@ export function Component() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
-          label="Potvrdite lozinku"
+          label={text.confirmPassword}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -106,21 +104,21 @@ export function Component() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Select
-          label="Tip korisnika"
+          label={text.userType}
           name="user_type"
           options={userTypeOptions}
           value={userType}
           onValueChange={(value) => setUserType(value as UserType)}
         />
         <Button type="submit" fullWidth loading={registerMutation.isPending}>
-          Registruj se
+          {text.submit}
         </Button>
       </form>
       <div className={css.links}>
         <span>
-          Već imate nalog?{' '}
+          {text.haveAccount}{' '}
           <Link className={css.link} to={paths.login.href()}>
-            Prijavite se
+            {text.loginLink}
           </Link>
         </span>
       </div>

@@ -7,6 +7,8 @@ import { messageOf } from '../../../lib/api-call';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
+const text = texts.resetPassword;
+
 /** spec §2 /reset-password: the form, then success or error; no token is an error at once. */
 export function Component() {
   const resetPassword = useResetPasswordMutation();
@@ -27,16 +29,14 @@ export function Component() {
 
   if (!token || resetPassword.isError) {
     return (
-      <AuthPage title="Resetovanje lozinke nije uspelo">
+      <AuthPage title={text.failedTitle}>
         <Alert tone="danger" role="alert">
-          {token
-            ? messageOf(resetPassword.error, texts.resetPassword.failed)
-            : texts.resetPassword.tokenMissing}
+          {token ? messageOf(resetPassword.error, text.failed) : text.tokenMissing}
         </Alert>
-        <p className={css.text}>Link je možda istekao ili je već iskorišćen.</p>
+        <p className={css.text}>{text.linkExpired}</p>
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.forgotPassword.href()}>Zatražite novi link</Link>
+            <Link to={paths.forgotPassword.href()}>{text.requestNewLink}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -45,11 +45,11 @@ export function Component() {
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthPage title="Lozinka je promenjena!">
-        <p className={css.text}>Sada se možete prijaviti sa novom lozinkom.</p>
+      <AuthPage title={text.successTitle}>
+        <p className={css.text}>{text.successText}</p>
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.login.href()}>Prijavi se</Link>
+            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -57,7 +57,7 @@ export function Component() {
   }
 
   return (
-    <AuthPage title="Postavite novu lozinku">
+    <AuthPage title={text.title}>
       {formError ? (
         <Alert tone="danger" role="alert">
           {formError}
@@ -65,7 +65,7 @@ export function Component() {
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <PasswordField
-          label="Nova lozinka"
+          label={texts.auth.newPassword}
           name="newPassword"
           autoComplete="new-password"
           required
@@ -73,7 +73,7 @@ export function Component() {
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <PasswordField
-          label="Potvrdite novu lozinku"
+          label={text.confirmPassword}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -81,7 +81,7 @@ export function Component() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
-          Sačuvaj novu lozinku
+          {text.submit}
         </Button>
       </form>
     </AuthPage>

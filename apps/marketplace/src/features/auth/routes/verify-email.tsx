@@ -8,6 +8,8 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
+const text = texts.verifyEmail;
+
 /** spec §2 /verify-email: loading, then success or error; no token is an error at once. */
 export function Component() {
   const [params] = useSearchParams();
@@ -15,13 +17,11 @@ export function Component() {
   const verification = useVerifyEmail(token);
   const [resending, setResending] = useState(false);
 
-  const validity = `Link za verifikaciju važi ${VERIFICATION_LINK_VALID_HOURS} sata.`;
-
   if (token && verification.isPending) {
     return (
-      <AuthPage title="Verifikacija email adrese">
+      <AuthPage title={text.title}>
         <div className={css.actions}>
-          <Spinner label="Verifikujemo vašu email adresu…" showLabel />
+          <Spinner label={text.verifying} showLabel />
         </div>
       </AuthPage>
     );
@@ -29,11 +29,11 @@ export function Component() {
 
   if (token && verification.isSuccess) {
     return (
-      <AuthPage title="Email adresa je verifikovana!">
-        <p className={css.text}>Vaš nalog je aktiviran. Sada se možete prijaviti.</p>
+      <AuthPage title={text.successTitle}>
+        <p className={css.text}>{text.successText}</p>
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.login.href()}>Prijavi se</Link>
+            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -41,16 +41,16 @@ export function Component() {
   }
 
   return (
-    <AuthPage title="Verifikacija nije uspela">
+    <AuthPage title={text.failedTitle}>
       <Alert tone="danger" role="alert">
-        {token
-          ? messageOf(verification.error, texts.verifyEmail.failed)
-          : texts.verifyEmail.tokenMissing}
+        {token ? messageOf(verification.error, text.failed) : text.tokenMissing}
       </Alert>
-      <p className={css.text}>{validity} Ako je link istekao, zatražite novi.</p>
+      <p className={css.text}>
+        {text.validity(VERIFICATION_LINK_VALID_HOURS)} {text.expiredHint}
+      </p>
       <div className={css.actions}>
         <Button asChild variant="outline">
-          <Link to={paths.login.href()}>Prijavi se</Link>
+          <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
         </Button>
         <Button
           variant="secondary"
@@ -58,7 +58,7 @@ export function Component() {
           onClick={() => setResending(true)}
           disabled={resending}
         >
-          {texts.verifyEmail.resend}
+          {text.resend}
         </Button>
       </div>
       {resending ? <ResendVerificationForm /> : null}

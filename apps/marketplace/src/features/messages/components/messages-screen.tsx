@@ -26,8 +26,6 @@ import { restoreDraft } from './restore-draft';
 import * as css from './messages-screen.css';
 
 const text = texts.messages;
-const LIST_HEADING = 'Razgovori';
-const BACK_LABEL = 'Nazad na razgovore';
 
 /** Set when a row opened the conversation, so the back control can simply go back. */
 interface FromList {
@@ -147,7 +145,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
             tabIndex={-1}
             className={css.paneHeading}
           >
-            {LIST_HEADING}
+            {text.conversations}
           </h2>
           {list.status === 'loading' ? (
             <div className={css.paneStatus}>
@@ -160,7 +158,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
               selectedId={selected?.id ?? null}
               onSelect={select}
               linkComponent={Link}
-              label={LIST_HEADING}
+              label={text.conversations}
             />
           )}
         </section>
@@ -177,7 +175,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
               className={css.back}
               onClick={backToList}
             >
-              ← {BACK_LABEL}
+              ← {text.backToConversations}
             </Button>
           ) : null}
           {list.status === 'loading' && selectedId !== null ? (

@@ -10,14 +10,14 @@ export function AccountDetails({ user }: { user: SessionUser }) {
   return (
     <section className={css.panel} aria-labelledby="profile-details">
       <h2 id="profile-details" className={css.panelTitle}>
-        Podaci o nalogu
+        {texts.profile.detailsTitle}
       </h2>
       <dl className={css.details}>
-        <dt className={css.term}>Ime i prezime</dt>
+        <dt className={css.term}>{texts.auth.fullName}</dt>
         <dd className={css.value}>{orNotSet(user.fullName)}</dd>
-        <dt className={css.term}>Email adresa</dt>
+        <dt className={css.term}>{texts.auth.email}</dt>
         <dd className={css.value}>{orNotSet(user.email)}</dd>
-        <dt className={css.term}>Tip naloga</dt>
+        <dt className={css.term}>{texts.profile.accountType}</dt>
         <dd className={css.value}>{orNotSet(user.userType ? roleLabel(user.userType) : null)}</dd>
       </dl>
     </section>

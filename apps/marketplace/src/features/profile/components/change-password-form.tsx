@@ -5,6 +5,8 @@ import { messageOf } from '../../../lib/api-call';
 import { useChangePasswordMutation } from '../api/change-password';
 import * as css from './profile.css';
 
+const text = texts.profile;
+
 type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /** spec §5, §8: the form's own check first, then the server's answer to the last attempt. */
@@ -14,9 +16,9 @@ function noticeOf(
 ): Notice {
   if (formError) return { tone: 'danger', text: formError };
   if (change.isError) {
-    return { tone: 'danger', text: messageOf(change.error, texts.profile.changeFailed) };
+    return { tone: 'danger', text: messageOf(change.error, text.changeFailed) };
   }
-  if (change.isSuccess) return { tone: 'success', text: texts.profile.changeSucceeded };
+  if (change.isSuccess) return { tone: 'success', text: text.changeSucceeded };
   return null;
 }
 
@@ -50,7 +52,7 @@ export function ChangePasswordForm() {
   return (
     <section className={css.panel} aria-labelledby="profile-password">
       <h2 id="profile-password" className={css.panelTitle}>
-        Promena lozinke
+        {text.passwordTitle}
       </h2>
       {notice ? (
         <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
@@ -59,7 +61,7 @@ export function ChangePasswordForm() {
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <PasswordField
-          label="Trenutna lozinka"
+          label={text.currentPassword}
           name="oldPassword"
           autoComplete="current-password"
           required
@@ -67,7 +69,7 @@ export function ChangePasswordForm() {
           onChange={(event) => setOldPassword(event.target.value)}
         />
         <PasswordField
-          label="Nova lozinka"
+          label={texts.auth.newPassword}
           name="newPassword"
           autoComplete="new-password"
           required
@@ -75,7 +77,7 @@ export function ChangePasswordForm() {
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <PasswordField
-          label="Potvrda nove lozinke"
+          label={text.confirmNewPassword}
           name="confirmPassword"
           autoComplete="new-password"
           required
@@ -84,7 +86,7 @@ export function ChangePasswordForm() {
         />
         <div>
           <Button type="submit" loading={changePassword.isPending}>
-            {texts.profile.changePassword}
+            {text.changePassword}
           </Button>
         </div>
       </form>

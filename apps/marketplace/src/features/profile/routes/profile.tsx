@@ -8,7 +8,7 @@ function Profile() {
   const { user } = useSession();
   return (
     <div className={css.page}>
-      <title>{`${texts.profile.title} | Nekretnine`}</title>
+      <title>{texts.site.pageTitle(texts.profile.title)}</title>
       <h1 className={css.title}>{texts.profile.title}</h1>
       {user ? <AccountDetails user={user} /> : null}
       <ChangePasswordForm />
