@@ -63,8 +63,35 @@ describe('texts copied from the spec', () => {
   });
 });
 
+// Texts with values are functions; each is called here once, with its own sample values.
+const filled: ReadonlyArray<readonly [string, string]> = [
+  [texts.home.found(12), 'Pronađeno oglasa: 12'],
+  [texts.home.showMore(24), 'Prikaži još (24)'],
+  [texts.ads.imageAlt('Njiva kod Novog Sada', 2), 'Njiva kod Novog Sada – slika 2'],
+  [texts.landAd.storedImageAlt(3), 'Slika 3'],
+  [texts.businessAdForm.foundingYearHint(1900, 2025), 'Od 1900 do 2025.'],
+];
+
+describe('texts with values', () => {
+  it.each(filled)('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('covers every function in the catalogue', () => {
+    const functions = Object.values(texts).flatMap((group) =>
+      Object.values(group).filter((text) => typeof text === 'function'),
+    );
+    expect(functions).toHaveLength(filled.length);
+  });
+});
+
 describe('texts are Serbian Latin', () => {
-  const all = Object.values(texts).flatMap((group) => Object.values(group) as string[]);
+  const all = [
+    ...Object.values(texts).flatMap((group) =>
+      Object.values(group).filter((text): text is string => typeof text === 'string'),
+    ),
+    ...filled.map(([text]) => text),
+  ];
 
   it('holds a non-trivial catalogue', () => {
     expect(all.length).toBeGreaterThan(100);
