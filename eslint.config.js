@@ -184,17 +184,7 @@ export default tseslint.config(
     // The app's screens take their texts from `texts` (@marketplace/domain). Stories, tests and
     // the test helpers may write texts inline.
     files: ['apps/marketplace/src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.stories.{ts,tsx}',
-      '**/*.test.{ts,tsx}',
-      'apps/marketplace/src/testing/**',
-      // converted in the next step
-      'apps/marketplace/src/features/land-ads/**',
-      'apps/marketplace/src/features/business-ads/**',
-      'apps/marketplace/src/features/my-ads/**',
-      'apps/marketplace/src/features/home/**',
-      'apps/marketplace/src/components/land-ads-browser.tsx',
-    ],
+    ignores: ['**/*.stories.{ts,tsx}', '**/*.test.{ts,tsx}', 'apps/marketplace/src/testing/**'],
     plugins: { texts: inlineTexts },
     rules: { 'texts/no-inline-texts': 'error' },
   },

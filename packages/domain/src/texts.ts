@@ -42,6 +42,26 @@ export const texts = {
     reset: 'Reset',
     noResults: 'Nema pronađenih oglasa',
     loadFailed: 'Failed to load ads',
+    // Not quoted by the spec: the page title, the signed-in ads section and its land-ad grid (also
+    // on /nekretnine).
+    pageTitle: 'Nekretnine | Početna',
+    landAdsTitle: 'Oglasi za zemljište',
+    loadingAds: 'Učitavanje oglasa…',
+    adsList: 'Oglasi',
+    found: (count: number) => `Pronađeno oglasa: ${count}`,
+    showMore: (remaining: number) => `Prikaži još (${remaining})`,
+  },
+  // Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
+  ads: {
+    title: 'Naslov',
+    price: 'Cena (€)',
+    country: 'Država',
+    countryPlaceholder: 'Izaberite državu',
+    city: 'Grad',
+    cityPlaceholder: 'Izaberite grad',
+    description: 'Opis',
+    location: 'Lokacija',
+    imageAlt: (title: string, position: number) => `${title} – slika ${position}`,
   },
   // spec §5, §8: login.
   login: {
@@ -145,6 +165,18 @@ export const texts = {
     deletedWarning:
       'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
     deleteConfirm: 'Da li ste sigurni da želite da obrišete ovaj oglas?',
+    // Not quoted by the spec: the form's own fields and the detail page's facts and actions.
+    areaField: 'Površina (m²)',
+    landType: 'Tip zemljišta',
+    landTypePlaceholder: 'Izaberite tip zemljišta',
+    publish: 'Objavi oglas',
+    storedImageAlt: (position: number) => `Slika ${position}`,
+    area: 'Površina',
+    author: 'Autor',
+    publishedAt: 'Datum objave',
+    noDescription: 'Nema opisa.',
+    edit: 'Izmeni',
+    delete: 'Obriši',
   },
   // spec §2, §8: my ads.
   myAds: {
@@ -189,6 +221,14 @@ export const texts = {
     foundingYearOutOfRange: 'Godina osnivanja mora biti između 1900 i tekuće godine',
     negativeAmount: 'Cena i godišnji prihod ne mogu biti negativni',
     invalidEmployeeCount: 'Broj zaposlenih mora biti ceo broj, najmanje 0',
+    // Not quoted by the spec: the form's own fields.
+    description: 'Opis biznisa',
+    businessType: 'Tip biznisa',
+    businessTypePlaceholder: 'Izaberite tip biznisa',
+    annualRevenue: 'Godišnji prihod (€)',
+    employeeCount: 'Broj zaposlenih',
+    foundingYear: 'Godina osnivanja',
+    foundingYearHint: (from: number, to: number) => `Od ${from} do ${to}.`,
   },
   // spec §2, §8: business list.
   businessList: {
@@ -205,6 +245,9 @@ export const texts = {
     descriptionHidden: 'Opis je dostupan samo investitorima',
     viewDetails: 'Pogledaj detalje',
     loadFailed: 'Greška pri učitavanju oglasa za biznise',
+    // Not quoted by the spec.
+    tagline: 'Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.',
+    adsList: 'Oglasi za biznise',
   },
   // spec §2, §8: business detail.
   businessDetail: {
@@ -217,6 +260,15 @@ export const texts = {
     editAd: 'Uredi oglas',
     notFound: 'Oglas za biznis nije pronađen',
     loadFailed: 'Greška pri učitavanju oglasa',
+    // Not quoted by the spec: the headings and labels of the parts spec §2 describes.
+    facts: 'Podaci o biznisu',
+    annualRevenue: 'Godišnji prihod',
+    investorHint: 'Prijavite se kao investitor da biste videli opis biznisa.',
+    images: 'Slike',
+    categoryAndLocation: 'Kategorija i lokacija',
+    category: 'Kategorija',
+    contact: 'Kontakt',
+    owner: 'Vlasnik',
   },
   // Not quoted by the spec: every page's document title ends in the site's name.
   site: {

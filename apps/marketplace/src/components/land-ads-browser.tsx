@@ -41,9 +41,9 @@ const LandAdGrid = memo(function LandAdGrid({
   return (
     <>
       <p className={css.summary} role="status">
-        Pronađeno oglasa: {matches.length}
+        {texts.home.found(matches.length)}
       </p>
-      <Grid as="ul" aria-label="Oglasi">
+      <Grid as="ul" aria-label={texts.home.adsList}>
         {visible.map((ad) => (
           <li key={ad.id}>
             <AdCard
@@ -59,7 +59,7 @@ const LandAdGrid = memo(function LandAdGrid({
       {count < matches.length ? (
         <div className={css.more}>
           <Button variant="outline" onClick={() => setShown({ filter, count: count + pageSize })}>
-            Prikaži još ({matches.length - count})
+            {texts.home.showMore(matches.length - count)}
           </Button>
         </div>
       ) : null}

@@ -84,13 +84,13 @@ export function BusinessAdForm({
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField
-        label="Naslov"
+        label={texts.ads.title}
         required
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
       />
       <TextArea
-        label="Opis biznisa"
+        label={texts.businessAdForm.description}
         required={withImages}
         rows={4}
         value={values.description}
@@ -98,7 +98,7 @@ export function BusinessAdForm({
       />
       <div className={css.formRow}>
         <NumberField
-          label="Cena (€)"
+          label={texts.ads.price}
           required
           min={0}
           step={PRICE_STEP}
@@ -106,9 +106,9 @@ export function BusinessAdForm({
           onChange={(event) => set({ price: event.target.value })}
         />
         <Select
-          label="Tip biznisa"
+          label={texts.businessAdForm.businessType}
           required
-          placeholder="Izaberite tip biznisa"
+          placeholder={texts.businessAdForm.businessTypePlaceholder}
           options={typeOptions}
           value={values.business_type}
           onValueChange={(business_type) => set({ business_type })}
@@ -116,18 +116,18 @@ export function BusinessAdForm({
       </div>
       <div className={css.formRow}>
         <Select
-          label="Država"
+          label={texts.ads.country}
           required
-          placeholder="Izaberite državu"
+          placeholder={texts.ads.countryPlaceholder}
           options={countryOptions}
           value={values.country_id}
           // spec §2: changing the country clears the city.
           onValueChange={(country_id) => set({ country_id, city_id: '' })}
         />
         <Select
-          label="Grad"
+          label={texts.ads.city}
           required
-          placeholder="Izaberite grad"
+          placeholder={texts.ads.cityPlaceholder}
           options={citiesOf(values.country_id).map((c) => ({ value: String(c.id), label: c.name }))}
           value={values.city_id}
           // spec §2: the city is enabled only after a country is chosen.
@@ -137,14 +137,14 @@ export function BusinessAdForm({
       </div>
       <div className={css.formRow}>
         <NumberField
-          label="Godišnji prihod (€)"
+          label={texts.businessAdForm.annualRevenue}
           min={0}
           step={PRICE_STEP}
           value={values.annual_revenue}
           onChange={(event) => set({ annual_revenue: event.target.value })}
         />
         <NumberField
-          label="Broj zaposlenih"
+          label={texts.businessAdForm.employeeCount}
           min={0}
           step={1}
           value={values.employee_count}
@@ -152,11 +152,11 @@ export function BusinessAdForm({
         />
       </div>
       <NumberField
-        label="Godina osnivanja"
+        label={texts.businessAdForm.foundingYear}
         min={MIN_FOUNDING_YEAR}
         max={currentYear}
         step={1}
-        hint={`Od ${MIN_FOUNDING_YEAR} do ${currentYear}.`}
+        hint={texts.businessAdForm.foundingYearHint(MIN_FOUNDING_YEAR, currentYear)}
         value={values.established_year}
         onChange={(event) => set({ established_year: event.target.value })}
       />

@@ -40,7 +40,7 @@ export function BusinessAdsBrowser() {
         <EmptyState title={text.noResults} description={text.noResultsHint} />
       ) : null}
       {ads.length > 0 ? (
-        <ul className={css.grid} aria-label="Oglasi za biznise">
+        <ul className={css.grid} aria-label={text.adsList}>
           {ads.map((ad) => (
             <li key={ad.id}>
               <BusinessCard

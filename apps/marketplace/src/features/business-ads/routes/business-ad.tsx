@@ -33,12 +33,17 @@ function BackLink() {
 function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [];
   if (ad.annual_revenue != null) {
-    facts.push(['Godišnji prihod', formatBusinessPrice(ad.annual_revenue)]);
+    facts.push([text.annualRevenue, formatBusinessPrice(ad.annual_revenue)]);
   }
   if (ad.employee_count != null) {
-    facts.push(['Broj zaposlenih', `${ad.employee_count} ${texts.businessList.employees}`]);
+    facts.push([
+      texts.businessAdForm.employeeCount,
+      `${ad.employee_count} ${texts.businessList.employees}`,
+    ]);
   }
-  if (ad.established_year != null) facts.push(['Godina osnivanja', String(ad.established_year)]);
+  if (ad.established_year != null) {
+    facts.push([texts.businessAdForm.foundingYear, String(ad.established_year)]);
+  }
   return facts;
 }
 
@@ -48,9 +53,9 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
   return (
     <section className={css.panel} aria-labelledby="business-contact">
       <h2 id="business-contact" className={css.sectionTitle}>
-        Kontakt
+        {text.contact}
       </h2>
-      <DetailList items={[['Vlasnik', ad.author_name]]} />
+      <DetailList items={[[text.owner, ad.author_name]]} />
       {can(user?.userType, 'contactBusinessOwner') ? (
         <Button
           onClick={() =>
@@ -80,7 +85,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
     id: image.id,
     src: businessThumbnailUrl(image.thumbnail_filename),
     fullSrc: businessImageUrl(image.filename),
-    alt: `${ad.title} – slika ${index + 1}`,
+    alt: texts.ads.imageAlt(ad.title, index + 1),
   }));
   return (
     <article className={css.page}>
@@ -98,7 +103,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
         <div className={css.form}>
           <section className={css.panel} aria-labelledby="business-facts">
             <h2 id="business-facts" className={css.sectionTitle}>
-              Podaci o biznisu
+              {text.facts}
             </h2>
             {facts.length > 0 ? (
               <DetailList items={facts} />
@@ -108,23 +113,21 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
           </section>
           <section className={css.panel} aria-labelledby="business-description">
             <h2 id="business-description" className={css.sectionTitle}>
-              Opis
+              {texts.ads.description}
             </h2>
             {ad.description ? (
               <p className={css.text}>{ad.description}</p>
             ) : (
               <>
                 <p className={css.text}>{text.descriptionHidden}</p>
-                <p className={css.muted}>
-                  Prijavite se kao investitor da biste videli opis biznisa.
-                </p>
+                <p className={css.muted}>{text.investorHint}</p>
               </>
             )}
           </section>
           {images.length > 0 ? (
             <section className={css.panel} aria-labelledby="business-images">
               <h2 id="business-images" className={css.sectionTitle}>
-                Slike
+                {text.images}
               </h2>
               <ImageGallery images={images} closeLabel={text.close} />
             </section>
@@ -133,12 +136,12 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
         <div className={css.form}>
           <section className={css.panel} aria-labelledby="business-category">
             <h2 id="business-category" className={css.sectionTitle}>
-              Kategorija i lokacija
+              {text.categoryAndLocation}
             </h2>
             <DetailList
               items={[
-                ['Kategorija', businessTypeLabel(ad.business_type)],
-                ['Lokacija', location],
+                [text.category, businessTypeLabel(ad.business_type)],
+                [texts.ads.location, location],
               ]}
             />
           </section>

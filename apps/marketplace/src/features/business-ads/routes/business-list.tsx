@@ -24,7 +24,7 @@ export function Component() {
       <title>{text.title}</title>
       <Hero
         title={text.title}
-        tagline="Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja."
+        tagline={text.tagline}
         signedIn={signedIn}
         browseLinks={false}
         signInPrompt={text.signInPrompt}

@@ -10,7 +10,7 @@ export function HomeAds() {
   return (
     <section className={css.section} aria-labelledby="home-ads-title">
       <h2 id="home-ads-title" className={css.heading}>
-        Oglasi za zemljište
+        {texts.home.landAdsTitle}
       </h2>
       {isError ? (
         <Alert tone="danger" role="alert">
@@ -19,7 +19,7 @@ export function HomeAds() {
       ) : ads ? (
         <LandAdsBrowser ads={ads} headingLevel={3} />
       ) : (
-        <Spinner label="Učitavanje oglasa…" />
+        <Spinner label={texts.home.loadingAds} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { texts } from '@marketplace/domain';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
@@ -16,7 +17,7 @@ export function Component() {
   const signedIn = status === 'signedIn';
   return (
     <>
-      <title>Nekretnine | Početna</title>
+      <title>{texts.home.pageTitle}</title>
       <Hero signedIn={signedIn} linkComponent={Link} />
       {signedIn ? (
         <Suspense fallback={<PageSpinner />}>

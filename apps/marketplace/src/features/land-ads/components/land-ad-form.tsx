@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
-import { PRICE_STEP, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
+import { PRICE_STEP, texts, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
 import {
   Alert,
   Button,
@@ -78,14 +78,14 @@ export function LandAdForm({
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <TextField
-        label="Naslov"
+        label={texts.ads.title}
         required
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
       />
       <div className={css.formRow}>
         <NumberField
-          label="Cena (€)"
+          label={texts.ads.price}
           required
           min={0}
           step={PRICE_STEP}
@@ -93,7 +93,7 @@ export function LandAdForm({
           onChange={(event) => set({ price: event.target.value })}
         />
         <NumberField
-          label="Površina (m²)"
+          label={texts.landAd.areaField}
           required
           min={0}
           step={PRICE_STEP}
@@ -103,18 +103,18 @@ export function LandAdForm({
       </div>
       <div className={css.formRow}>
         <Select
-          label="Država"
+          label={texts.ads.country}
           required
-          placeholder="Izaberite državu"
+          placeholder={texts.ads.countryPlaceholder}
           options={countryOptions}
           value={values.country_id}
           // spec §2: changing the country clears the city.
           onValueChange={(country_id) => set({ country_id, city_id: '' })}
         />
         <Select
-          label="Grad"
+          label={texts.ads.city}
           required
-          placeholder="Izaberite grad"
+          placeholder={texts.ads.cityPlaceholder}
           options={cityOptions(values.country_id)}
           value={values.city_id}
           // spec §2: the city select is disabled until a country is chosen.
@@ -123,15 +123,15 @@ export function LandAdForm({
         />
       </div>
       <Select
-        label="Tip zemljišta"
+        label={texts.landAd.landType}
         required
-        placeholder="Izaberite tip zemljišta"
+        placeholder={texts.landAd.landTypePlaceholder}
         options={landTypeOptions}
         value={values.land_type}
         onValueChange={(land_type) => set({ land_type })}
       />
       <TextArea
-        label="Opis"
+        label={texts.ads.description}
         rows={4}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
@@ -149,7 +149,7 @@ export function LandAdForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Otkaži
+          {texts.businessAdForm.cancel}
         </Button>
       </div>
     </form>

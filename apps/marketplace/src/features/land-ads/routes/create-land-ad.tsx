@@ -15,7 +15,7 @@ function CreateLandAdScreen() {
       <title>{texts.nav.createLandAd}</title>
       <h1 className={css.title}>{texts.nav.createLandAd}</h1>
       <LandAdForm
-        submitLabel="Objavi oglas"
+        submitLabel={texts.landAd.publish}
         onCancel={() => navigate(paths.myAds.href())}
         onSubmit={async (payload, images) => {
           try {

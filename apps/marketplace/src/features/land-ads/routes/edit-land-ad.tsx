@@ -35,12 +35,12 @@ function EditForm({ ad }: { ad: LandAd }) {
       existingImages={images.map((image, index) => ({
         id: image.id,
         url: landThumbnailUrl(image.thumbnail_filename),
-        alt: `Slika ${index + 1}`,
+        alt: text.storedImageAlt(index + 1),
       }))}
       onRemoveExisting={(id) => removeImage(Number(id))}
       imageError={deleteImage.isError ? text.imageDeleteFailed : null}
       imagesBusy={deleteImage.isPending}
-      submitLabel="Sačuvaj izmene"
+      submitLabel={texts.businessAdForm.saveChanges}
       onCancel={() => navigate(paths.myAds.href())}
       onSubmit={async (payload, added) => {
         try {
@@ -73,8 +73,8 @@ function EditLandAdScreen() {
   } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
-      <title>Uredi oglas</title>
-      <h1 className={css.title}>Uredi oglas</h1>
+      <title>{texts.businessDetail.editAd}</title>
+      <h1 className={css.title}>{texts.businessDetail.editAd}</h1>
       {content}
     </div>
   );

@@ -44,13 +44,13 @@ function LandAdActions({ ad }: { ad: LandAd }) {
         {remove.isError ? <Alert tone="danger">{text.deleteFailed}</Alert> : null}
         <div className={css.actions}>
           <Button asChild>
-            <Link to={paths.editLandAd.href(ad.id)}>Izmeni</Link>
+            <Link to={paths.editLandAd.href(ad.id)}>{text.edit}</Link>
           </Button>
           <ConfirmDialog
-            trigger={<Button variant="danger">Obriši</Button>}
+            trigger={<Button variant="danger">{text.delete}</Button>}
             title={text.deleteConfirm}
-            confirmLabel="Obriši"
-            cancelLabel="Otkaži"
+            confirmLabel={text.delete}
+            cancelLabel={texts.businessAdForm.cancel}
             tone="danger"
             onConfirm={confirmDelete}
           />
@@ -79,7 +79,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
       id: image.id,
       src: landThumbnailUrl(image.thumbnail_filename),
       fullSrc: landImageUrl(image.filename),
-      alt: `${ad.title} – slika ${index + 1}`,
+      alt: texts.ads.imageAlt(ad.title, index + 1),
     }));
   return (
     <article className={css.narrowPage}>
@@ -90,18 +90,18 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
       <p className={css.price}>{formatPrice(ad.price)}</p>
       <DetailList
         items={[
-          ['Lokacija', formatLocation(ad.city_id, ad.country_id)],
-          ['Tip zemljišta', landTypeLabel(ad.land_type)],
-          ['Površina', formatArea(ad.area)],
-          ['Autor', ad.author_name],
-          ['Datum objave', formatDate(ad.created_at)],
+          [texts.ads.location, formatLocation(ad.city_id, ad.country_id)],
+          [text.landType, landTypeLabel(ad.land_type)],
+          [text.area, formatArea(ad.area)],
+          [text.author, ad.author_name],
+          [text.publishedAt, formatDate(ad.created_at)],
         ]}
       />
       <section className={css.form} aria-labelledby="land-ad-description">
         <h2 id="land-ad-description" className={css.sectionTitle}>
-          Opis
+          {texts.ads.description}
         </h2>
-        <p className={css.text}>{ad.description || 'Nema opisa.'}</p>
+        <p className={css.text}>{ad.description || text.noDescription}</p>
       </section>
       <LandAdActions ad={ad} />
     </article>

@@ -17,7 +17,7 @@ function RealEstateAds() {
 
 function SignInPrompt() {
   return (
-    <section className={css.form} aria-label="Prijava">
+    <section className={css.form} aria-label={texts.nav.login}>
       <p className={css.text}>{texts.businessList.signInPrompt}</p>
       <div className={css.actions}>
         <Button asChild>
