@@ -86,11 +86,13 @@ function validationMessage(error: FastifyError): string {
     (first.params as { missingProperty?: string; additionalProperty?: string } | undefined)
       ?.missingProperty ||
     (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+  // `String(field)`: an error without a field name reads "undefined", as it always has.
   if (first.keyword === 'additionalProperties') {
     return fillText(texts.api.unknownField, { field: String(field) });
   }
-  if (first.keyword === 'required')
+  if (first.keyword === 'required') {
     return fillText(texts.api.fieldRequired, { field: String(field) });
+  }
   return field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]!;
 }
 
