@@ -144,7 +144,8 @@ describe('land ads', () => {
     signInAs(fixtureUsers.secondInvestor);
     const hidden = await api.GET('/api/ads/{id}', { params: { path: { id } } });
     expect(hidden.response.status).toBe(404);
-    expect(hidden.error).toEqual({ message: 'Oglas nije pronađen.' });
+    // The server's text (domain texts.landAd.notFound, spec §8).
+    expect(hidden.error).toEqual({ message: 'Oglas nije pronađen' });
   });
 
   it('updates fields, adds images and deletes one image', async () => {
@@ -479,7 +480,10 @@ describe('images and overrides', () => {
     const { response, error } = await api.GET('/api/ads');
     expect(response.status).toBe(500);
     expectContract('listAds', response, error);
-    expect(error).toEqual({ message: 'Došlo je do greške na serveru. Pokušajte ponovo.' });
+    // The server's 500 text (domain texts.api.internalError).
+    expect(error).toEqual({
+      message: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
+    });
   });
 
   it('has a 500 override for every operation', async () => {

@@ -6,6 +6,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { texts } from '@marketplace/domain';
 import type { operations } from '../src/generated/schema';
 import type { ApiError } from '../src/types';
 import { mswPath, routes, type OperationId } from './routes';
@@ -63,15 +64,18 @@ export function errorResponse(status: number, message: string): HttpResponse<Api
 
 export const noContent = (): HttpResponse<null> => new HttpResponse(null, { status: 204 });
 
-/** Serbian messages of the mock server (DESIGN: every error body is `{message}` in Serbian). */
+/**
+ * Serbian messages of the mock server (DESIGN: every error body is `{message}` in Serbian): the
+ * server's own texts, from domain.
+ */
 export const mockMessages = {
-  unauthorized: 'Niste prijavljeni ili je sesija istekla.',
-  forbidden: 'Nemate dozvolu za ovu radnju.',
-  invalid: 'Neispravni podaci u zahtevu.',
-  adNotFound: 'Oglas nije pronađen.',
-  businessAdNotFound: 'Oglas za biznis nije pronađen.',
-  conversationNotFound: 'Razgovor nije pronađen.',
-  imageNotFound: 'Slika nije pronađena.',
-  tooManyImages: 'Možete dodati maksimalno 10 slika',
-  serverError: 'Došlo je do greške na serveru. Pokušajte ponovo.',
+  unauthorized: texts.api.unauthorized,
+  forbidden: texts.api.forbidden,
+  invalid: texts.api.badRequest,
+  adNotFound: texts.landAd.notFound,
+  businessAdNotFound: texts.businessDetail.notFound,
+  conversationNotFound: texts.apiMessages.conversationNotFound,
+  imageNotFound: texts.apiImages.notFound,
+  tooManyImages: texts.landAd.tooManyImages,
+  serverError: texts.api.internalError,
 } as const;

@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import type { ApiError, LoginFailure } from '../src/types';
 import { mockCaptcha } from './handlers/auth';
@@ -57,49 +58,27 @@ export const handlerOverrides = {
   listMyBusinessAdsEmpty: jsonHandler('listMyBusinessAds', []),
   getBusinessAdNotFound: errorHandler('getBusinessAd', 404, mockMessages.businessAdNotFound),
   getBusinessAdError: errorHandler('getBusinessAd'),
-  createBusinessAdError: errorHandler(
-    'createBusinessAd',
-    400,
-    'Molimo popunite sva obavezna polja',
-  ),
-  updateBusinessAdForbidden: errorHandler(
-    'updateBusinessAd',
-    403,
-    'Nemate dozvolu da uređujete ovaj oglas',
-  ),
-  loginWrongPassword: loginFailure(401, { message: 'Pogrešan email ili lozinka.' }),
+  createBusinessAdError: errorHandler('createBusinessAd', 400, texts.businessAdForm.requiredFields),
+  updateBusinessAdForbidden: errorHandler('updateBusinessAd', 403, texts.businessAdForm.notAuthor),
+  loginWrongPassword: loginFailure(401, { message: texts.apiAuth.wrongCredentials }),
   loginRequiresCaptcha: loginFailure(401, {
-    message: 'Pogrešan email ili lozinka.',
+    message: texts.apiAuth.wrongCredentials,
     requiresCaptcha: true,
     captcha: mockCaptcha.question,
   }),
-  loginUnverified: loginFailure(403, {
-    message: 'Email adresa nije verifikovana. Proverite svoje poruke.',
-  }),
+  loginUnverified: loginFailure(403, { message: texts.apiAuth.notVerified }),
   loginRateLimited: handlerFor('login', () =>
     HttpResponse.json<LoginFailure>(
-      { message: 'Previše zahteva. Pokušajte ponovo za minut.' },
+      { message: texts.apiAuth.rateLimited },
       { status: 429, headers: { 'Retry-After': '60' } },
     ),
   ),
   loginNetworkError: handlerFor('login', () => HttpResponse.error()),
-  registerCommonPassword: errorHandler(
-    'register',
-    400,
-    'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
-  ),
-  verifyEmailError: errorHandler(
-    'verifyEmail',
-    400,
-    'Verifikacioni link je nevažeći ili je istekao.',
-  ),
+  registerCommonPassword: errorHandler('register', 400, texts.apiAuth.commonPassword),
+  verifyEmailError: errorHandler('verifyEmail', 400, texts.apiAuth.verifyInvalid),
   forgotPasswordError: errorHandler('forgotPassword'),
-  resetPasswordError: errorHandler(
-    'resetPassword',
-    400,
-    'Link za resetovanje lozinke je nevažeći ili je istekao.',
-  ),
-  changePasswordWrongOld: errorHandler('changePassword', 400, 'Trenutna lozinka nije ispravna.'),
+  resetPasswordError: errorHandler('resetPassword', 400, texts.apiAuth.resetInvalid),
+  changePasswordWrongOld: errorHandler('changePassword', 400, texts.apiAuth.oldPasswordWrong),
   getMeUnauthorized: errorHandler('getMe', 401, mockMessages.unauthorized),
   logoutError: errorHandler('logout'),
   unreadCountError: errorHandler('getUnreadCount'),

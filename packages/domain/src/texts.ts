@@ -300,6 +300,112 @@ export const texts = {
     landOwnersOnly: 'Samo vlasnici zemljišta mogu pristupiti ovoj stranici.',
     businessOwnersOnly: 'Samo vlasnici biznisa mogu pristupiti ovoj stranici.',
   },
+  // The API's own answers (DESIGN: every error body is { message } in Serbian): sent by the server
+  // and by the MSW mocks that play it. The spec does not quote these. `{name}` marks a value that
+  // fillText() puts in.
+  // Answers to a request the HTTP layer refuses before any product rule runs.
+  api: {
+    badRequest: 'Neispravan zahtev.',
+    unauthorized: 'Niste prijavljeni ili je sesija istekla.',
+    forbidden: 'Nemate dozvolu za ovu radnju.',
+    notFound: 'Traženi resurs nije pronađen.',
+    methodNotAllowed: 'Metoda nije dozvoljena.',
+    notAcceptable: 'Traženi format odgovora nije podržan.',
+    requestTimeout: 'Zahtev nije stigao na vreme.',
+    conflict: 'Sukob sa postojećim podacima.',
+    payloadTooLarge: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
+    bodyTooLarge: 'Zahtev je prevelik.',
+    uriTooLong: 'Adresa zahteva je preduga.',
+    unsupportedMediaType: 'Tip sadržaja nije podržan.',
+    tooManyRequests: 'Previše zahteva. Pokušajte ponovo kasnije.',
+    headersTooLarge: 'Zaglavlja zahteva su prevelika.',
+    internalError: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
+    databaseUnavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+    invalidJson: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
+    emptyJson: 'Neispravan zahtev: telo zahteva je prazno.',
+    bodyRequired: 'Neispravan zahtev: telo zahteva je obavezno.',
+    badUrl: 'Neispravan zahtev: adresa zahteva nije ispravna.',
+    forbiddenCharacters: 'Neispravan zahtev: tekst sadrži nedozvoljene znakove.',
+    unknownField: 'Neispravan zahtev: nepoznato polje "{field}".',
+    fieldRequired: 'Neispravan zahtev: polje "{field}" je obavezno.',
+    fieldInvalid: 'Neispravan zahtev: polje "{field}" nije ispravno.',
+  },
+  // Registration, verification, login (with its captcha) and passwords.
+  apiAuth: {
+    rateLimited: 'Previše zahteva. Pokušajte ponovo za minut.',
+    registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
+    verified: 'Email adresa je uspešno verifikovana.',
+    verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
+    verificationResent:
+      'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
+    wrongCredentials: 'Pogrešan email ili lozinka.',
+    captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje.',
+    captchaWrong: 'Odgovor na CAPTCHA pitanje nije tačan. Pokušajte ponovo.',
+    captchaAddition: 'Koliko je {a} + {b}?',
+    captchaSubtraction: 'Koliko je {a} - {b}?',
+    notVerified: 'Email adresa nije verifikovana. Proverite svoje poruke.',
+    commonPassword: 'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
+    resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
+    passwordReset: 'Lozinka je uspešno resetovana.',
+    resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
+    passwordChanged: 'Lozinka je uspešno promenjena.',
+    oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
+    tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
+  },
+  // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
+  // source 'api') and the rules only the server applies.
+  apiAds: {
+    titleRequired: 'Naslov je obavezan.',
+    invalidDescription: 'Opis nije ispravan.',
+    invalidPrice: 'Cena mora biti broj veći od 0.',
+    invalidArea: 'Površina mora biti broj veći od 0.',
+    invalidLandType: 'Izaberite vrstu zemljišta iz liste.',
+    landImagesNotFiles: 'Polje "images" mora sadržati datoteke slika.',
+    businessImagesNotFiles: 'Slike moraju biti datoteke.',
+    landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
+  },
+  // Uploaded and served images.
+  apiImages: {
+    notFound: 'Slika nije pronađena.',
+    unsupported: 'Dozvoljene su samo JPEG, PNG i WebP slike.',
+    damaged: 'Slika je oštećena ili nije u formatu JPEG, PNG ili WebP.',
+    tooLarge: 'Slika je veća od 5 MB.',
+    tooManyPixels: 'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
+  },
+  // Conversations and messages.
+  apiMessages: {
+    investorsOnly: 'Samo investitori mogu da započnu razgovor o oglasu.',
+    toSelf: 'Ne možete poslati poruku samom sebi.',
+    recipientNotAuthor: 'Primalac poruke mora biti autor oglasa.',
+    empty: 'Poruka ne može biti prazna.',
+    tooLong: 'Poruka može imati najviše {max} karaktera.',
+    conversationNotFound: 'Razgovor nije pronađen.',
+    noAccess: 'Nemate pristup ovom razgovoru.',
+  },
+  // The emails the server sends (verification, password reset, address already registered).
+  emails: {
+    senderName: 'Nekretnine',
+    greeting: 'Poštovani/a {name},',
+    linkFallback: 'Ako dugme ne radi, otvorite ovaj link u pregledaču:',
+    verifySubject: 'Potvrdite svoju email adresu',
+    verifyIntro:
+      'hvala što ste se registrovali. Potvrdite svoju email adresu otvaranjem linka ispod.',
+    verifyValidity:
+      'Link važi 24 sata. Ako niste vi napravili nalog, slobodno zanemarite ovu poruku.',
+    verifyButton: 'Potvrdi email adresu',
+    resetSubject: 'Resetovanje lozinke',
+    resetIntro:
+      'primili smo zahtev za resetovanje lozinke vašeg naloga. Novu lozinku postavite otvaranjem linka ispod.',
+    resetValidity:
+      'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.',
+    resetButton: 'Postavi novu lozinku',
+    accountExistsSubject: 'Nalog sa ovom email adresom već postoji',
+    accountExistsIntro:
+      'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.',
+    accountExistsAdvice:
+      'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.',
+    accountExistsButton: 'Prijavi se',
+  },
 } as const;
 
 export type Texts = typeof texts;

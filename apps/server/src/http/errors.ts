@@ -1,3 +1,5 @@
+import { texts } from '@marketplace/domain';
+
 /** An error whose status and Serbian message are safe to show to the client. */
 export class HttpError extends Error {
   constructor(
@@ -13,8 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Niste prijavljeni ili je sesija istekla.') =>
+export const unauthorized = (message: string = texts.api.unauthorized) =>
   new HttpError(401, message);
-export const forbidden = (message = 'Nemate dozvolu za ovu radnju.') => new HttpError(403, message);
-export const notFound = (message = 'Traženi resurs nije pronađen.') => new HttpError(404, message);
+export const forbidden = (message: string = texts.api.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = texts.api.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

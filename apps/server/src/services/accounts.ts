@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeUserType, type UserType } from '@marketplace/domain';
+import { normalizeUserType, texts, type UserType } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -10,13 +10,6 @@ import type { ServiceContext } from './context';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type AccountContext = Pick<ServiceContext, 'db' | 'now' | 'jobs'>;
-
-export const accountMessages = {
-  registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
-  verified: 'Email adresa je uspešno verifikovana.',
-  verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
-  resent: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
-} as const;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,7 +63,7 @@ export async function register(
     await ctx.jobs.enqueue(EMAIL_QUEUE, job, tx);
   });
   ctx.jobs.wake();
-  return { message: accountMessages.registered };
+  return { message: texts.apiAuth.registered };
 }
 
 export async function verifyEmail(
@@ -79,14 +72,14 @@ export async function verifyEmail(
 ): Promise<{ message: string }> {
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, token, 'verify_email', now);
-  if (userId === null) throw badRequest(accountMessages.verifyInvalid);
+  if (userId === null) throw badRequest(texts.apiAuth.verifyInvalid);
   await ctx.db
     .update(users)
     .set({
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));
-  return { message: accountMessages.verified };
+  return { message: texts.apiAuth.verified };
 }
 
 /** DESIGN: the same answer whether the account is missing, unverified or already verified. */
@@ -100,5 +93,5 @@ export async function resendVerification(
     at: ctx.now().toISOString(),
   };
   await ctx.jobs.enqueue(EMAIL_QUEUE, job);
-  return { message: accountMessages.resent };
+  return { message: texts.apiAuth.verificationResent };
 }

@@ -1,3 +1,4 @@
+import { fillText, texts } from '@marketplace/domain';
 import type { Email } from './mailer';
 
 // DESIGN "API decisions": links are APP_URL/verify-email?token=… and APP_URL/reset-password?token=…;
@@ -25,7 +26,7 @@ function html(paragraphs: string[], link: string, button: string): string {
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
 ${body}
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(button)}</a></p>
-<p>Ako dugme ne radi, otvorite ovaj link u pregledaču:<br><a href="${href}">${href}</a></p>
+<p>${escapeHtml(texts.emails.linkFallback)}<br><a href="${href}">${href}</a></p>
 </body>
 </html>
 `;
@@ -35,34 +36,37 @@ function link(appUrl: string, page: string, token: string): string {
   return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
 }
 
+const mail = texts.emails;
+const greeting = (to: Recipient) => fillText(mail.greeting, { name: to.fullName });
+
+/** The plain-text body: greeting, intro, the link, and the closing paragraph. */
+const plain = (paragraphs: readonly [string, string, string], url: string, linkLast = false) => {
+  const [hello, intro, closing] = paragraphs;
+  return linkLast
+    ? `${hello}\n\n${intro}\n\n${closing}\n\n${url}\n`
+    : `${hello}\n\n${intro}\n\n${url}\n\n${closing}\n`;
+};
+
 export function verificationEmail(appUrl: string, to: Recipient, token: string): Email {
   const url = link(appUrl, 'verify-email', token);
-  const greeting = `Poštovani/a ${to.fullName},`;
-  const intro =
-    'hvala što ste se registrovali. Potvrdite svoju email adresu otvaranjem linka ispod.';
-  const validity =
-    'Link važi 24 sata. Ako niste vi napravili nalog, slobodno zanemarite ovu poruku.';
+  const paragraphs = [greeting(to), mail.verifyIntro, mail.verifyValidity] as const;
   return {
     to: to.email,
-    subject: 'Potvrdite svoju email adresu',
-    text: `${greeting}\n\n${intro}\n\n${url}\n\n${validity}\n`,
-    html: html([greeting, intro, validity], url, 'Potvrdi email adresu'),
+    subject: mail.verifySubject,
+    text: plain(paragraphs, url),
+    html: html([...paragraphs], url, mail.verifyButton),
     link: url,
   };
 }
 
 export function passwordResetEmail(appUrl: string, to: Recipient, token: string): Email {
   const url = link(appUrl, 'reset-password', token);
-  const greeting = `Poštovani/a ${to.fullName},`;
-  const intro =
-    'primili smo zahtev za resetovanje lozinke vašeg naloga. Novu lozinku postavite otvaranjem linka ispod.';
-  const validity =
-    'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.';
+  const paragraphs = [greeting(to), mail.resetIntro, mail.resetValidity] as const;
   return {
     to: to.email,
-    subject: 'Resetovanje lozinke',
-    text: `${greeting}\n\n${intro}\n\n${url}\n\n${validity}\n`,
-    html: html([greeting, intro, validity], url, 'Postavi novu lozinku'),
+    subject: mail.resetSubject,
+    text: plain(paragraphs, url),
+    html: html([...paragraphs], url, mail.resetButton),
     link: url,
   };
 }
@@ -73,16 +77,12 @@ export function passwordResetEmail(appUrl: string, to: Recipient, token: string)
  */
 export function accountExistsEmail(appUrl: string, to: Recipient): Email {
   const loginUrl = `${appUrl}/login`;
-  const greeting = `Poštovani/a ${to.fullName},`;
-  const intro =
-    'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.';
-  const advice =
-    'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.';
+  const paragraphs = [greeting(to), mail.accountExistsIntro, mail.accountExistsAdvice] as const;
   return {
     to: to.email,
-    subject: 'Nalog sa ovom email adresom već postoji',
-    text: `${greeting}\n\n${intro}\n\n${advice}\n\n${loginUrl}\n`,
-    html: html([greeting, intro, advice], loginUrl, 'Prijavi se'),
+    subject: mail.accountExistsSubject,
+    text: plain(paragraphs, loginUrl, true),
+    html: html([...paragraphs], loginUrl, mail.accountExistsButton),
     link: loginUrl,
   };
 }

@@ -39,7 +39,9 @@ function imageBuffers(images: unknown): Buffer[] {
   if (images === undefined) return [];
   const list = Array.isArray(images) ? images : [images];
   // A text part named `images` is not a file: refuse it rather than ignore it (DESIGN).
-  if (!list.every((item) => Buffer.isBuffer(item))) throw badRequest('Slike moraju biti datoteke.');
+  if (!list.every((item) => Buffer.isBuffer(item))) {
+    throw badRequest(texts.apiAds.businessImagesNotFiles);
+  }
   return list as Buffer[];
 }
 

@@ -110,14 +110,14 @@ export async function startConversation(
 ): Promise<ConversationView> {
   const adType = body.adType ?? 'land';
   if (!canStartConversation(user.userType, adType)) {
-    throw forbidden('Samo investitori mogu da započnu razgovor o oglasu.');
+    throw forbidden(texts.apiMessages.investorsOnly);
   }
   const content = messageText(body.message);
   const authorId = await adAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
-    throw badRequest('Ne možete poslati poruku samom sebi.');
+    throw badRequest(texts.apiMessages.toSelf);
   }
-  if (body.receiverId !== authorId) throw badRequest('Primalac poruke mora biti autor oglasa.');
+  if (body.receiverId !== authorId) throw badRequest(texts.apiMessages.recipientNotAuthor);
 
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../config';
+import { texts } from '@marketplace/domain';
 import { HttpError } from '../http/errors';
 import { createLocalImageStorage, type ImageStorage } from './image-storage';
 import {
@@ -40,13 +41,6 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const FULL_MAX_SIDE = 2560;
 const THUMBNAIL_WIDTH = 400;
 
-export const imageMessages = {
-  unsupported: 'Dozvoljene su samo JPEG, PNG i WebP slike.',
-  damaged: 'Slika je oštećena ili nije u formatu JPEG, PNG ili WebP.',
-  tooLarge: 'Slika je veća od 5 MB.',
-  tooManyPixels: 'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
-} as const;
-
 // Only names this service generates are ever looked up: 32 hex digits, a variant suffix, .webp.
 const NAME_PATTERNS: Record<ImageVariant, RegExp> = {
   full: /^[a-f0-9]{32}\.webp$/,
@@ -58,9 +52,9 @@ export function isStoredImageName(variant: ImageVariant, filename: string): bool
 }
 
 async function check(bytes: Buffer): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, imageMessages.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, texts.apiImages.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, imageMessages.unsupported);
+  if (!type) throw new HttpError(415, texts.apiImages.unsupported);
   // metadata() reads the header only, so a decompression bomb is refused before any decoding. The
   // pixel limit is lifted for this read alone: with it, a header claiming billions of pixels would
   // throw like a damaged file (415) instead of being measured against MAX_IMAGE_PIXELS (413).
@@ -68,10 +62,10 @@ async function check(bytes: Buffer): Promise<void> {
     .metadata()
     .catch(() => null);
   if (!metadata || metadata.format !== type || !metadata.width || !metadata.height) {
-    throw new HttpError(415, imageMessages.damaged);
+    throw new HttpError(415, texts.apiImages.damaged);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(413, imageMessages.tooManyPixels);
+    throw new HttpError(413, texts.apiImages.tooManyPixels);
   }
 }
 
@@ -95,7 +89,7 @@ async function encode(bytes: Buffer): Promise<{ full: Buffer; thumbnail: Buffer 
     return { full, thumbnail };
   } catch {
     // The header was fine but the pixels are not (truncated or corrupt data).
-    throw new HttpError(415, imageMessages.damaged);
+    throw new HttpError(415, texts.apiImages.damaged);
   }
 }
 

@@ -1,10 +1,4 @@
-import {
-  isLandType,
-  texts,
-  parseLocation,
-  validateImageCount,
-  type LandType,
-} from '@marketplace/domain';
+import { texts, validateLandAdForm, type LandType } from '@marketplace/domain';
 import { badRequest } from '../http/errors';
 
 /** The fields of a land ad after parsing and validation (DESIGN: API decisions, land ads). */
@@ -23,77 +17,41 @@ export interface LandAdForm {
   images: Buffer[];
 }
 
-export const landAdFormMessages = {
-  titleRequired: 'Naslov je obavezan.',
-  invalidPrice: 'Cena mora biti broj veći od 0.',
-  invalidArea: 'Površina mora biti broj veći od 0.',
-  invalidLandType: 'Izaberite vrstu zemljišta iz liste.',
-  invalidImages: 'Polje "images" mora sadržati datoteke slika.',
-  invalidDescription: 'Opis nije ispravan.',
-} as const;
-
-// Multipart fields arrive as text (openapi.yaml LandAdForm). The contract's patterns already ran;
-// these parsers repeat them so the conversion never trusts a looser schema or a `Number('')` = 0.
-const DECIMAL = /^[0-9]{1,12}(?:[.][0-9]{1,2})?$/;
-const ID = /^[1-9][0-9]{0,8}$/;
-
-function positiveDecimal(value: unknown, message: string): number {
-  if (typeof value !== 'string' || !DECIMAL.test(value)) throw badRequest(message);
-  const number = Number(value);
-  if (!(number > 0)) throw badRequest(message);
-  return number;
-}
-
-function id(value: unknown): number {
-  if (typeof value !== 'string' || !ID.test(value)) {
-    throw badRequest(texts.landAd.invalidLocation);
-  }
-  return Number(value);
-}
-
-/** File parts come as one Buffer or an array of Buffers (the multipart plugin). */
-export function collectImages(value: unknown): Buffer[] {
+/** The `images` parts as they arrive: one value or several (the multipart plugin), or none. */
+function imageParts(value: unknown): unknown[] {
   if (value === undefined) return [];
-  const list = Array.isArray(value) ? value : [value];
-  if (!list.every((item) => Buffer.isBuffer(item))) {
-    throw badRequest(landAdFormMessages.invalidImages);
-  }
-  return list as Buffer[];
+  return Array.isArray(value) ? value : [value];
 }
 
-/** Throws a 400 with a Serbian message for the first invalid field; the body is the raw form. */
-export function parseLandAdForm(body: unknown): LandAdForm {
+/**
+ * Throws a 400 with a Serbian message for the first invalid field; the body is the raw form.
+ * The rules are the web form's (spec §5), read the API's way: domain validateLandAdForm with
+ * source 'api'. `existingImages` counts the images an edited ad already has (spec §5: 10 in all).
+ */
+export function parseLandAdForm(body: unknown, existingImages = 0): LandAdForm {
   const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-
-  const title = typeof form.title === 'string' ? form.title.trim() : '';
-  if (!title) throw badRequest(landAdFormMessages.titleRequired);
-  const description = form.description ?? '';
-  if (typeof description !== 'string') throw badRequest(landAdFormMessages.invalidDescription);
-
-  const price = positiveDecimal(form.price, landAdFormMessages.invalidPrice);
-  const area = positiveDecimal(form.area, landAdFormMessages.invalidArea);
-
-  // spec §5: country and city must be ids from the lists; DESIGN: the city belongs to the country.
-  // The domain rule (and its message) is the one the web form applies.
-  const location = parseLocation(id(form.country_id), id(form.city_id));
-  if ('error' in location) throw badRequest(location.error);
-
-  if (!isLandType(form.land_type)) throw badRequest(landAdFormMessages.invalidLandType);
-
-  const images = collectImages(form.images);
-  const count = validateImageCount(0, images.length);
-  if (!count.ok) throw badRequest(count.error);
-
+  const parts = imageParts(form.images);
+  const result = validateLandAdForm(
+    form,
+    { existing: existingImages, added: parts.length },
+    { source: 'api' },
+  );
+  if (!result.ok) throw badRequest(result.error);
+  // File parts come as Buffers; a text part named `images` is not a file: refuse it (DESIGN).
+  if (!parts.every((part) => Buffer.isBuffer(part))) {
+    throw badRequest(texts.apiAds.landImagesNotFiles);
+  }
+  const ad = result.value;
   return {
     fields: {
-      title,
-      description: description.trim(),
-      price,
-      area,
-      countryId: location.countryId,
-      cityId: location.cityId,
-      landType: form.land_type,
+      title: ad.title,
+      description: ad.description,
+      price: ad.price,
+      area: ad.area,
+      countryId: ad.country_id,
+      cityId: ad.city_id,
+      landType: ad.land_type,
     },
-    images,
+    images: parts as Buffer[],
   };
 }

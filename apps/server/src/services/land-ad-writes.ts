@@ -11,16 +11,12 @@ import type { ServiceContext } from './context';
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type LandAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images' | 'jobs'>;
 
-export const landAdWriteMessages = {
-  // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
-  notAuthor: texts.businessAdForm.notAuthor,
-  landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
-  imageNotFound: 'Slika nije pronađena.',
-} as const;
+// spec §6 uses this sentence for "not the author"; it applies to land ads as well.
+const NOT_AUTHOR = texts.businessAdForm.notAuthor;
 
 /** DESIGN: only land_owner creates land ads. */
 export function assertCanCreate(user: AuthUser): void {
-  if (!can(user.userType, 'createLandAd')) throw forbidden(landAdWriteMessages.landOwnersOnly);
+  if (!can(user.userType, 'createLandAd')) throw forbidden(texts.apiAds.landOwnersOnly);
 }
 
 /** The active ad the user authored: 404 when missing or deleted, 403 for anyone but the author. */
@@ -31,7 +27,7 @@ export async function loadOwnAd(
 ): Promise<LandAd> {
   const ad = await findAd(ctx.db, id);
   if (!ad || ad.deleted) throw notFound(texts.landAd.notFound);
-  if (!isAuthor(user.id, ad)) throw forbidden(landAdWriteMessages.notAuthor);
+  if (!isAuthor(user.id, ad)) throw forbidden(NOT_AUTHOR);
   return ad;
 }
 
@@ -138,7 +134,7 @@ export async function deleteLandAdImage(
         filename: landAdImages.filename,
         thumbnailFilename: landAdImages.thumbnailFilename,
       });
-    if (!removed) throw notFound(landAdWriteMessages.imageNotFound);
+    if (!removed) throw notFound(texts.apiImages.notFound);
     await ctx.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
   });
   ctx.jobs.wake();

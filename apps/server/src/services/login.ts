@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import { HttpError } from '../http/errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
 import {
@@ -13,13 +14,6 @@ import type { ServiceContext } from './context';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type LoginContext = Pick<ServiceContext, 'db' | 'now' | 'auth'>;
-
-export const loginMessages = {
-  wrongCredentials: 'Pogrešan email ili lozinka.',
-  captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje.',
-  captchaWrong: 'Odgovor na CAPTCHA pitanje nije tačan. Pokušajte ponovo.',
-  notVerified: 'Email adresa nije verifikovana. Proverite svoje poruke.',
-} as const;
 
 export interface LoginInput {
   email: string;
@@ -68,17 +62,17 @@ export function createLogin(ctx: LoginContext) {
     if (attempt.earlier >= CAPTCHA_AFTER_FAILURES && !spent) {
       const answered = Boolean(input.captchaAnswer?.trim());
       throw failure(
-        answered ? loginMessages.captchaWrong : loginMessages.captchaRequired,
+        answered ? texts.apiAuth.captchaWrong : texts.apiAuth.captchaRequired,
         attempt.challenge,
       );
     }
 
     const user = await findUserByEmail(ctx.db, email);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !passwordOk) throw failure(loginMessages.wrongCredentials, attempt.challenge);
+    if (!user || !passwordOk) throw failure(texts.apiAuth.wrongCredentials, attempt.challenge);
 
     await clearFailures(ctx.db, email);
-    if (!user.emailVerifiedAt) throw new HttpError(403, loginMessages.notVerified);
+    if (!user.emailVerifiedAt) throw new HttpError(403, texts.apiAuth.notVerified);
     return { token: await ctx.auth.issueToken(user), user: userBody(user) };
   };
 }

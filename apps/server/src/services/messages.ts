@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { prepareMessage } from '@marketplace/domain';
+import { fillText, prepareMessage, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -17,9 +17,9 @@ const MAX_MESSAGE_LENGTH = 5000;
 /** DESIGN (conversations): 1–5000 characters after trimming; whitespace only is refused (spec §5). */
 export function messageText(raw: string): string {
   const text = prepareMessage(raw);
-  if (text === null) throw badRequest('Poruka ne može biti prazna.');
+  if (text === null) throw badRequest(texts.apiMessages.empty);
   if (text.length > MAX_MESSAGE_LENGTH) {
-    throw badRequest(`Poruka može imati najviše ${MAX_MESSAGE_LENGTH} karaktera.`);
+    throw badRequest(fillText(texts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
   }
   return text;
 }
@@ -62,9 +62,9 @@ async function participantConversation(db: Database, user: AuthUser, id: number)
     .select({ investorId: conversations.investorId, ownerId: conversations.ownerId })
     .from(conversations)
     .where(eq(conversations.id, id));
-  if (!conversation) throw notFound('Razgovor nije pronađen.');
+  if (!conversation) throw notFound(texts.apiMessages.conversationNotFound);
   if (user.id !== conversation.investorId && user.id !== conversation.ownerId) {
-    throw forbidden('Nemate pristup ovom razgovoru.');
+    throw forbidden(texts.apiMessages.noAccess);
   }
   const otherId =
     user.id === conversation.investorId ? conversation.ownerId : conversation.investorId;

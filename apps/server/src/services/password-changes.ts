@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { fillText, texts } from '@marketplace/domain';
 import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import type { AuthUser } from './auth-types';
@@ -14,16 +15,6 @@ export type PasswordContext = Pick<
   ServiceContext,
   'db' | 'now' | 'jobs' | 'rateLimiter' | 'unreadCounts' | 'auth'
 >;
-
-export const passwordMessages = {
-  resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
-  reset: 'Lozinka je uspešno resetovana.',
-  resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
-  changed: 'Lozinka je uspešno promenjena.',
-  oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
-  tooManyChanges: (minutes: number) =>
-    `Previše pokušaja promene lozinke. Pokušajte ponovo za ${minutes} min.`,
-} as const;
 
 /**
  * Stores the new hash and bumps tokenVersion: every token issued before carries the old `ver` claim
@@ -59,7 +50,7 @@ export async function forgotPassword(
     at: ctx.now().toISOString(),
   };
   await ctx.jobs.enqueue(EMAIL_QUEUE, job);
-  return { message: passwordMessages.resetSent };
+  return { message: texts.apiAuth.resetSent };
 }
 
 export async function resetPassword(
@@ -70,7 +61,7 @@ export async function resetPassword(
   assertAcceptablePassword(input.newPassword);
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, input.token, 'reset_password', now);
-  if (userId === null) throw badRequest(passwordMessages.resetInvalid);
+  if (userId === null) throw badRequest(texts.apiAuth.resetInvalid);
   await setPassword(ctx, userId, input.newPassword);
   // Older reset links of this user die with this one.
   await spendEmailTokens(ctx.db, userId, 'reset_password', now);
@@ -84,7 +75,7 @@ export async function resetPassword(
     .returning({ email: users.email });
   // A new password starts a clean slate for the captcha counter.
   if (user) await clearFailures(ctx.db, user.email);
-  return { message: passwordMessages.reset };
+  return { message: texts.apiAuth.passwordReset };
 }
 
 /** ASVS 6.3.1: at most this many change attempts per user in CHANGE_WINDOW_MS. */
@@ -105,7 +96,7 @@ export async function changePassword(
   const attempt = await ctx.rateLimiter.hit(limitKey, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new HttpError(429, passwordMessages.tooManyChanges(minutes), {
+    throw new HttpError(429, fillText(texts.apiAuth.tooManyPasswordChanges, { minutes }), {
       'Retry-After': String(attempt.retryAfterSeconds),
     });
   }
@@ -115,11 +106,11 @@ export async function changePassword(
     .where(eq(users.id, current.id))
     .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    throw badRequest(passwordMessages.oldPasswordWrong);
+    throw badRequest(texts.apiAuth.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
   const tokenVersion = await setPassword(ctx, current.id, input.newPassword);
   await ctx.rateLimiter.reset(limitKey);
   const token = await ctx.auth.issueToken({ id: current.id, tokenVersion });
-  return { message: passwordMessages.changed, token };
+  return { message: texts.apiAuth.passwordChanged, token };
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { texts } from '@marketplace/domain';
 import { badRequest } from '../http/errors';
 import { isCommonPassword } from './common-passwords';
 
@@ -6,11 +7,8 @@ import { isCommonPassword } from './common-passwords';
 // default memory and time costs), passwords 6 to 128 characters (the contract checks the length)
 // and not among common passwords.
 
-export const COMMON_PASSWORD_MESSAGE =
-  'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.';
-
 export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(password)) throw badRequest(texts.apiAuth.commonPassword);
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { fillText, texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
@@ -11,7 +12,10 @@ export const mockEmailTokens = {
 } as const;
 
 /** The mock captcha (DESIGN: from the 3rd consecutive failed login for an email). */
-export const mockCaptcha = { question: 'Koliko je 3 + 4?', answer: '7' } as const;
+export const mockCaptcha = {
+  question: fillText(texts.apiAuth.captchaAddition, { a: 3, b: 4 }),
+  answer: '7',
+} as const;
 const CAPTCHA_AFTER_FAILURES = 3;
 
 type AuthOperations =
@@ -25,8 +29,6 @@ type AuthOperations =
   | 'resetPassword'
   | 'changePassword';
 
-const REGISTERED = 'Registracija je uspešna. Proverite email za verifikaciju naloga.';
-
 export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
   return {
     async register({ request }) {
@@ -34,7 +36,7 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       const email = body.email.trim().toLowerCase();
       // As the server: a taken address is answered like a new one (its owner is mailed instead).
       if (db.users.some((user) => user.email === email)) {
-        return HttpResponse.json({ message: REGISTERED }, { status: 201 });
+        return HttpResponse.json({ message: texts.apiAuth.registered }, { status: 201 });
       }
       const id = db.nextId();
       db.users.push({
@@ -46,21 +48,18 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
         password: body.password,
         verified: false,
       });
-      return HttpResponse.json({ message: REGISTERED }, { status: 201 });
+      return HttpResponse.json({ message: texts.apiAuth.registered }, { status: 201 });
     },
 
     async verifyEmail({ request }) {
       const { token } = await request.json();
       if (token !== mockEmailTokens.verification) {
-        return errorResponse(400, 'Verifikacioni link je nevažeći ili je istekao.');
+        return errorResponse(400, texts.apiAuth.verifyInvalid);
       }
-      return HttpResponse.json({ message: 'Email adresa je uspešno verifikovana.' });
+      return HttpResponse.json({ message: texts.apiAuth.verified });
     },
 
-    resendVerification: () =>
-      HttpResponse.json({
-        message: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
-      }),
+    resendVerification: () => HttpResponse.json({ message: texts.apiAuth.verificationResent }),
 
     async login({ request }) {
       const body = await request.json();
@@ -77,19 +76,14 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
         const challenge = failures + 1 >= CAPTCHA_AFTER_FAILURES;
         return HttpResponse.json(
           {
-            message: captchaPassed
-              ? 'Pogrešan email ili lozinka.'
-              : 'Netačan odgovor na CAPTCHA pitanje.',
+            message: captchaPassed ? texts.apiAuth.wrongCredentials : texts.apiAuth.captchaWrong,
             ...(challenge ? { requiresCaptcha: true, captcha: mockCaptcha.question } : {}),
           },
           { status: 401 },
         );
       }
       if (!user.verified) {
-        return HttpResponse.json(
-          { message: 'Email adresa nije verifikovana. Proverite svoje poruke.' },
-          { status: 403 },
-        );
+        return HttpResponse.json({ message: texts.apiAuth.notVerified }, { status: 403 });
       }
       db.loginFailures.delete(email);
       return HttpResponse.json({ token: createMockToken(user.id), user: publicUser(user) });
@@ -106,15 +100,14 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       return HttpResponse.json(publicUser(user));
     },
 
-    forgotPassword: () =>
-      HttpResponse.json({ message: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.' }),
+    forgotPassword: () => HttpResponse.json({ message: texts.apiAuth.resetSent }),
 
     async resetPassword({ request }) {
       const { token } = await request.json();
       if (token !== mockEmailTokens.passwordReset) {
-        return errorResponse(400, 'Link za resetovanje lozinke je nevažeći ili je istekao.');
+        return errorResponse(400, texts.apiAuth.resetInvalid);
       }
-      return HttpResponse.json({ message: 'Lozinka je uspešno resetovana.' });
+      return HttpResponse.json({ message: texts.apiAuth.passwordReset });
     },
 
     async changePassword({ request }) {
@@ -122,11 +115,11 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const { oldPassword, newPassword } = await request.json();
       if (oldPassword !== user.password) {
-        return errorResponse(400, 'Trenutna lozinka nije ispravna.');
+        return errorResponse(400, texts.apiAuth.oldPasswordWrong);
       }
       user.password = newPassword;
       return HttpResponse.json({
-        message: 'Lozinka je uspešno promenjena.',
+        message: texts.apiAuth.passwordChanged,
         token: createMockToken(user.id),
       });
     },

@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { BusinessType } from '../../src/types';
 import { newestFirst, type MockDb, type StoredBusinessAd } from '../db';
@@ -54,7 +55,7 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
       const user = signedInUser(db, request);
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       if (user.user_type !== 'business_owner') {
-        return errorResponse(403, 'Samo vlasnici biznisa mogu kreirati oglase za biznis');
+        return errorResponse(403, texts.businessAdForm.onlyBusinessOwnersCreate);
       }
       const form = await request.formData();
       const title = field(form, 'title');
@@ -73,7 +74,7 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
         cityInCountry(country_id, city_id) &&
         BUSINESS_TYPES.includes(business_type) &&
         validYear(established_year);
-      if (!valid) return errorResponse(400, 'Molimo popunite sva obavezna polja');
+      if (!valid) return errorResponse(400, texts.businessAdForm.requiredFields);
       const images = await storeImages(db, form, []);
       if (!Array.isArray(images)) return images;
       const ad: StoredBusinessAd = {
@@ -104,14 +105,14 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
       const ad = db.businessAd(Number(params.id));
       if (!ad) return errorResponse(404, mockMessages.businessAdNotFound);
       if (ad.author_id !== user.id) {
-        return errorResponse(403, 'Nemate dozvolu da uređujete ovaj oglas');
+        return errorResponse(403, texts.businessAdForm.notAuthor);
       }
       const patch = await request.json();
       const country = patch.country_id ?? ad.country_id;
       const city = patch.city_id ?? ad.city_id;
       const title = patch.title?.trim();
       if (title === '' || !cityInCountry(country, city) || !validYear(patch.established_year)) {
-        return errorResponse(400, 'Molimo popunite sva obavezna polja');
+        return errorResponse(400, texts.businessAdForm.requiredFields);
       }
       Object.assign(ad, patch, {
         ...(title === undefined ? {} : { title }),

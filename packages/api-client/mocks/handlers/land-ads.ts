@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { LandAd, LandType } from '../../src/types';
 import { newestFirst, type MockDb } from '../db';
@@ -78,10 +79,7 @@ export function landAdResolvers(db: MockDb): Pick<Resolvers, LandOperations> {
       const user = signedInUser(db, request);
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       if (user.user_type !== 'land_owner') {
-        return errorResponse(
-          403,
-          'Samo vlasnici zemljišta mogu da postavljaju oglase za zemljište.',
-        );
+        return errorResponse(403, texts.apiAds.landOwnersOnly);
       }
       const form = await request.formData();
       const fields = readLandForm(form);

@@ -1,4 +1,4 @@
-import { canStartConversation } from '@marketplace/domain';
+import { canStartConversation, texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
@@ -11,7 +11,7 @@ type MessageOperations =
   | 'getConversationMessages'
   | 'sendMessage';
 
-const blankMessage = 'Poruka ne može biti prazna.';
+const blankMessage = texts.apiMessages.empty;
 
 export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations> {
   const addMessage = (conversationId: number, senderId: number, content: string): StoredMessage => {
@@ -55,7 +55,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const { adId, receiverId, message, adType = 'land' } = await request.json();
       if (!canStartConversation(user.user_type, adType)) {
-        return errorResponse(403, 'Samo investitori mogu da započnu razgovor.');
+        return errorResponse(403, texts.apiMessages.investorsOnly);
       }
       const content = message.trim();
       if (!content) return errorResponse(400, blankMessage);
@@ -67,7 +67,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       const authorId = 'author_id' in ad ? ad.author_id : ad.user_id;
       const receiver = db.user(receiverId);
       if (receiverId !== authorId || !receiver) {
-        return errorResponse(400, 'Primalac mora biti vlasnik oglasa.');
+        return errorResponse(400, texts.apiMessages.recipientNotAuthor);
       }
       let conversation = db.conversations.find(
         (candidate) =>

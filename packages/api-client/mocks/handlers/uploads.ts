@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import type { HttpResponse } from 'msw';
 import type { AdImage, ApiError } from '../../src/types';
 import type { MockDb } from '../db';
@@ -28,10 +29,10 @@ export async function storeImages(
     return errorResponse(413, mockMessages.tooManyImages);
   }
   if (files.some((file) => file.size > MAX_BYTES)) {
-    return errorResponse(413, 'Slika je veća od 5 MB.');
+    return errorResponse(413, texts.apiImages.tooLarge);
   }
   if (files.some((file) => !(file.type in EXTENSIONS))) {
-    return errorResponse(415, 'Dozvoljene su samo JPEG, PNG i WebP slike.');
+    return errorResponse(415, texts.apiImages.unsupported);
   }
   const firstIndex = existing.reduce((max, image) => Math.max(max, image.order_index + 1), 0);
   const stored: AdImage[] = [];

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
+import { texts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import { findUp } from '../../paths';
 import type { ServiceHandlers } from '../../http/contract';
@@ -77,8 +78,8 @@ function prepare(spec: JsonObject) {
   return { declared, bodyRequired };
 }
 
-const UNSUPPORTED = 'Tip sadržaja nije podržan.';
-const BODY_REQUIRED = 'Neispravan zahtev: telo zahteva je obavezno.';
+const UNSUPPORTED = texts.api.unsupportedMediaType;
+const BODY_REQUIRED = texts.api.bodyRequired;
 
 export default fp(
   async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
@@ -123,7 +124,7 @@ export default fp(
         // The bearer token was already resolved in the auth plugin's onRequest hook.
         bearerAuth(request: FastifyRequest) {
           const authenticated = isSelfAuthenticating(request) ? request.claims : request.user;
-          if (!authenticated) throw new HttpError(401, 'Niste prijavljeni ili je sesija istekla.');
+          if (!authenticated) throw new HttpError(401, texts.api.unauthorized);
         },
       },
     });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { texts } from '@marketplace/domain';
+import { fillText, texts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -12,30 +12,30 @@ import {
 
 // DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals.
 const messagesByStatus: Record<number, string> = {
-  400: 'Neispravan zahtev.',
-  401: 'Niste prijavljeni ili je sesija istekla.',
-  403: 'Nemate dozvolu za ovu radnju.',
-  404: 'Traženi resurs nije pronađen.',
-  405: 'Metoda nije dozvoljena.',
-  406: 'Traženi format odgovora nije podržan.',
-  408: 'Zahtev nije stigao na vreme.',
-  409: 'Sukob sa postojećim podacima.',
-  413: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
-  414: 'Adresa zahteva je preduga.',
-  415: 'Tip sadržaja nije podržan.',
-  429: 'Previše zahteva. Pokušajte ponovo kasnije.',
-  431: 'Zaglavlja zahteva su prevelika.',
+  400: texts.api.badRequest,
+  401: texts.api.unauthorized,
+  403: texts.api.forbidden,
+  404: texts.api.notFound,
+  405: texts.api.methodNotAllowed,
+  406: texts.api.notAcceptable,
+  408: texts.api.requestTimeout,
+  409: texts.api.conflict,
+  413: texts.api.payloadTooLarge,
+  414: texts.api.uriTooLong,
+  415: texts.api.unsupportedMediaType,
+  429: texts.api.tooManyRequests,
+  431: texts.api.headersTooLarge,
 };
-const INTERNAL = 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.';
+const INTERNAL = texts.api.internalError;
 // @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
 const messagesByCode: Record<string, string> = {
   FST_FILES_LIMIT: texts.landAd.tooManyImages,
   // Errors Fastify raises itself while reading the request (not image uploads).
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Zahtev je prevelik.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Neispravan zahtev: telo zahteva je prazno.',
-  FST_ERR_BAD_URL: 'Neispravan zahtev: adresa zahteva nije ispravna.',
-  FST_ERR_MAX_PARAM_LENGTH: 'Adresa zahteva je preduga.',
+  FST_ERR_CTP_BODY_TOO_LARGE: texts.api.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: texts.api.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: texts.api.emptyJson,
+  FST_ERR_BAD_URL: texts.api.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: texts.api.uriTooLong,
 };
 
 /**
@@ -86,11 +86,14 @@ function validationMessage(error: FastifyError): string {
     (first.params as { missingProperty?: string; additionalProperty?: string } | undefined)
       ?.missingProperty ||
     (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+  // `String(field)`: an error without a field name reads "undefined", as it always has.
   if (first.keyword === 'additionalProperties') {
-    return `Neispravan zahtev: nepoznato polje "${field}".`;
+    return fillText(texts.api.unknownField, { field: String(field) });
   }
-  if (first.keyword === 'required') return `Neispravan zahtev: polje "${field}" je obavezno.`;
-  return field ? `Neispravan zahtev: polje "${field}" nije ispravno.` : messagesByStatus[400]!;
+  if (first.keyword === 'required') {
+    return fillText(texts.api.fieldRequired, { field: String(field) });
+  }
+  return field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]!;
 }
 
 export default fp(

@@ -59,7 +59,7 @@ export function createLandAdHandlers(
     async updateAd(request) {
       const user = app.auth.requireUser(request);
       const ad = await loadOwnAd(ctx, request.params.id, user);
-      await updateLandAd(ctx, ad, parseLandAdForm(request.body));
+      await updateLandAd(ctx, ad, parseLandAdForm(request.body, ad.images.length));
       return reload(ad.id);
     },
 

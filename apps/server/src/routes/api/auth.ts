@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { HttpError } from '../../http/errors';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
 import { changePassword, forgotPassword, resetPassword } from '../../services/password-changes';
-
-const RATE_LIMITED = 'Previše zahteva. Pokušajte ponovo za minut.';
 
 export function createAuthHandlers(
   app: FastifyInstance,
@@ -29,7 +28,9 @@ export function createAuthHandlers(
   async function limit(request: FastifyRequest): Promise<void> {
     const result = await app.rateLimiter.hit(`auth:${request.ip}`, app.config.authRateLimit);
     if (!result.allowed) {
-      throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
+      throw new HttpError(429, texts.apiAuth.rateLimited, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
     }
   }
   const login = createLogin(ctx);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import type { ImageVariant } from '../../services/images';
-
-const IMAGE_NOT_FOUND = 'Slika nije pronađena.';
 
 /**
  * Stored images (spec §7: land ads under /api/ads/uploads, business ads under /uploads). Both ad
@@ -15,7 +14,7 @@ export function createImageHandlers(
 ): HandlersFor<'getAdImage' | 'getAdThumbnail' | 'getBusinessImage' | 'getBusinessThumbnail'> {
   const serve = async (variant: ImageVariant, name: string, reply: FastifyReply) => {
     const image = await app.images.read(variant, name);
-    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    if (!image) throw notFound(texts.apiImages.notFound);
     // DESIGN: the right Content-Type, nosniff and long-lived caching (names never change content).
     return reply
       .type(image.contentType)
