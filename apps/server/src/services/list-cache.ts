@@ -1,5 +1,6 @@
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { listVersions } from '../db/schema';
@@ -75,8 +76,8 @@ export function compressedCopy(entry: CachedList, encoding: ListEncoding): Promi
 
 /**
  * Serializes `batches` as one JSON array, byte for byte what `serialize` makes of the whole list,
- * one batch at a time: the event loop turns between batches (each waits for the database), so no
- * request waits behind the whole list. The parts also go, as they come, to a compressor for each
+ * one batch at a time: the event loop turns between batches, so no request waits behind the
+ * whole list. The parts also go, as they come, to a compressor for each
  * of `encodings`, whose copies are ready soon after the list.
  */
 export async function serializeList(
@@ -104,6 +105,8 @@ export async function serializeList(
       if (!first) part[0] = 0x2c; // ','
       push(part.subarray(0, part.length - 1));
       first = false;
+      // Batches from the database arrive on later turns anyway; this holds for any source.
+      await turnOfTheEventLoop();
     }
     push(Buffer.from(first ? '[]' : ']'));
   } catch (error) {
