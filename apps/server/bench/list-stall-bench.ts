@@ -8,11 +8,13 @@
  *   4. takes 100 concurrent writes (50 new ads, 50 updates, each invalidating the list) with list
  *      requests in every encoding running in between,
  *   5. answers the final list, which must hold every write, and a 304 to its ETag.
- * Target: no event-loop stall over 50 ms in any phase. A probe thread asks GET /api/health every
- * 50 ms throughout, as a user of another page would.
+ * Target: no event-loop stall over 50 ms in any phase. On Linux each stall is also split into the
+ * time the main thread ran and the time it waited for a CPU (the machine may be shared). A probe
+ * thread asks GET /api/health every 50 ms throughout, as a user of another page would.
  *
- * BENCH_ADS sets the number of ads (100000); BENCH_DATABASE=pglite (default), postgres or both;
- * BENCH_NODE_ARGS adds options to the server's node (e.g. --trace-gc).
+ * BENCH_ADS sets the number of ads (100000); BENCH_DATABASE=pglite (default), postgres or both
+ * (PostgreSQL: TEST_DATABASE_URL, else a throw-away server from scripts/lib/postgres.mjs);
+ * BENCH_NODE_ARGS adds options to the server's node (e.g. --cpu-prof or --trace-gc).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -478,22 +480,24 @@ async function run(
         `time to build the list: first ${round(firstBuildMs)} ms, after a write ${round(rebuildMs)} ms`,
     );
     console.log(
-      `health probe: ${healthAll.length} answers, p99 ${round(percentile(healthAll, 99))} ms, max ${round(Math.max(...healthAll))} ms`,
+      `GET /api/health (it asks the database) every ${HEALTH_EVERY_MS} ms: ${healthAll.length} answers, p99 ${round(percentile(healthAll, 99))} ms, max ${round(Math.max(...healthAll))} ms`,
     );
     const onCpu = Math.max(...results.map((r) => r.stall.onCpuMax ?? 0));
     const waited = Math.max(...results.map((r) => r.stall.cpuWaitMax ?? 0));
-    if (results[0]!.stall.onCpuMax !== null) {
-      console.log(
-        `within the stalls: the server's main thread ran at most ${onCpu} ms at a stretch, and ` +
-          `waited up to ${waited} ms for a CPU (${os.cpus().length} cores, load average ` +
-          `${os.loadavg()[0]!.toFixed(1)}: other processes had it)`,
-      );
-    }
     const pass = longest <= STALL_LIMIT_MS;
     console.log(
       `${pass ? 'PASS' : 'FAIL'}  ${label}: longest event-loop stall ${longest} ms, p99 ${p99} ms ` +
-        `(limit ${STALL_LIMIT_MS} ms)`,
+        `(limit ${STALL_LIMIT_MS} ms, wall clock)`,
     );
+    if (results[0]!.stall.onCpuMax !== null) {
+      // On a shared machine a stall also holds the time the main thread waited for a CPU that
+      // other processes (or the server's own database and compression threads) had.
+      console.log(
+        `${onCpu <= STALL_LIMIT_MS ? 'PASS' : 'FAIL'}  ${label}: the main thread's own work ` +
+          `lasted at most ${onCpu} ms at a stretch; within a stall it waited up to ${waited} ms ` +
+          `for a CPU (${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+    }
     return pass;
   } finally {
     await probe?.terminate();

@@ -49,6 +49,19 @@ describe('GET /api/ads in batches', () => {
     expect(whole.map((ad) => ad.id)).toEqual(rows.map((row) => Number(row.id)));
   });
 
+  it('reads each batch in two queries (its ads, then their images), never one per ad', async () => {
+    const selects = vi.spyOn(ctx.app.db, 'select');
+    try {
+      let batches = 0;
+      for await (const batch of activeAdBatches(ctx.app.db, 7)) if (batch.length > 0) batches++;
+      // 36 active ads: five batches of seven and one of one.
+      expect(batches).toBe(6);
+      expect(selects).toHaveBeenCalledTimes(12);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
   it('sends the plain list with its length, as one JSON array', async () => {
     const response = await list();
     expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
