@@ -77,8 +77,8 @@ export function compressedCopy(entry: CachedList, encoding: ListEncoding): Promi
 /**
  * Serializes `batches` as one JSON array, byte for byte what `serialize` makes of the whole list,
  * one batch at a time: the event loop turns between batches, so no request waits behind the
- * whole list. The parts also go, as they come, to a compressor for each
- * of `encodings`, whose copies are ready soon after the list.
+ * whole list. The parts also go, as they come, to a compressor for each of `encodings`, whose
+ * copies are ready soon after the list.
  */
 export async function serializeList(
   batches: AsyncIterable<readonly unknown[]>,
