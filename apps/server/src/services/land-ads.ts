@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, landAdImages, landAds, users } from '../db/schema';
@@ -58,6 +58,25 @@ export function toLandAd(row: AdRow, images: readonly ImageRow[]): LandAd {
   };
 }
 
+const imageColumns = {
+  id: landAdImages.id,
+  adId: landAdImages.adId,
+  filename: landAdImages.filename,
+  thumbnailFilename: landAdImages.thumbnailFilename,
+  orderIndex: landAdImages.orderIndex,
+};
+
+/** The ads of `rows` with their images (`images`: in gallery order), in the order of `rows`. */
+function withImages(rows: readonly AdRow[], images: readonly ImageRow[]): LandAd[] {
+  const byAd = new Map<number, ImageRow[]>();
+  for (const image of images) {
+    const list = byAd.get(image.adId);
+    if (list) list.push(image);
+    else byAd.set(image.adId, [image]);
+  }
+  return rows.map((row) => toLandAd(row, byAd.get(row.id) ?? []));
+}
+
 /**
  * Ads matching `where`, newest first, each with its images. Two queries whatever the number of
  * ads (the images query repeats the ads' filter through a join), so 1,000 ads never cost 1,001.
@@ -71,28 +90,76 @@ async function findAds(db: Database, where: SQL | undefined): Promise<LandAd[]> 
     .orderBy(desc(landAds.createdAt), desc(landAds.id));
   if (rows.length === 0) return [];
   const images = await db
-    .select({
-      id: landAdImages.id,
-      adId: landAdImages.adId,
-      filename: landAdImages.filename,
-      thumbnailFilename: landAdImages.thumbnailFilename,
-      orderIndex: landAdImages.orderIndex,
-    })
+    .select(imageColumns)
     .from(landAdImages)
     .innerJoin(landAds, eq(landAds.id, landAdImages.adId))
     .where(where)
     .orderBy(landAdImages.adId, landAdImages.orderIndex, landAdImages.id);
-  const byAd = new Map<number, ImageRow[]>();
-  for (const image of images) {
-    const list = byAd.get(image.adId);
-    if (list) list.push(image);
-    else byAd.set(image.adId, [image]);
-  }
-  return rows.map((row) => toLandAd(row, byAd.get(row.id) ?? []));
+  return withImages(rows, images);
 }
 
-/** spec §7 GET /api/ads: every active ad, newest first (DESIGN: lists are newest first). */
-export const listActiveAds = (db: Database) => findAds(db, eq(landAds.deleted, false));
+/** How many ads a batch of a full list holds: a few milliseconds of work on the main thread. */
+export const LIST_BATCH_SIZE = 1_000;
+
+/**
+ * The position after an ad in newest-first order: its created_at as the database's own text
+ * (exact to the microsecond, which a JavaScript Date is not) and its id.
+ */
+interface ListCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * spec §7 GET /api/ads: every active ad, newest first (DESIGN: lists are newest first), in
+ * batches of `size` ads. Each batch is two queries (keyset paging, then the batch's images), so
+ * neither the database thread nor this one ever handles the whole list at once, and the event
+ * loop turns between batches. An ad added while the batches are read is newer than the cursor
+ * and comes with the next version of the list; none is listed twice.
+ */
+export async function* activeAdBatches(
+  db: Database,
+  size = LIST_BATCH_SIZE,
+): AsyncGenerator<LandAd[], void> {
+  let after: ListCursor | null = null;
+  for (;;) {
+    const page = await activeAdsAfter(db, after, size);
+    if (page.ads.length > 0) yield page.ads;
+    if (page.ads.length < size || !page.last) return;
+    after = page.last;
+  }
+}
+
+/** One batch of the full list: the `size` active ads after `after`, and its own last position. */
+async function activeAdsAfter(
+  db: Database,
+  after: ListCursor | null,
+  size: number,
+): Promise<{ ads: LandAd[]; last: ListCursor | null }> {
+  const rows = await db
+    .select({ ...adColumns, cursor: sql<string>`${landAds.createdAt}::text` })
+    .from(landAds)
+    .innerJoin(users, eq(users.id, landAds.userId))
+    .where(
+      and(
+        eq(landAds.deleted, false),
+        after
+          ? sql`(${landAds.createdAt}, ${landAds.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(landAds.createdAt), desc(landAds.id))
+    .limit(size);
+  const last = rows.at(-1);
+  if (!last) return { ads: [], last: null };
+  const images = await db
+    .select(imageColumns)
+    .from(landAdImages)
+    // One array parameter: half the time of an IN list of a thousand parameters on PGlite.
+    .where(sql`${landAdImages.adId} = any(${sql.param(rows.map((row) => row.id))}::int[])`)
+    .orderBy(landAdImages.adId, landAdImages.orderIndex, landAdImages.id);
+  return { ads: withImages(rows, images), last: { createdAt: last.cursor, id: last.id } };
+}
 
 /** DESIGN: a deleted ad disappears from my-ads too. */
 export const listUserAds = (db: Database, userId: number) =>

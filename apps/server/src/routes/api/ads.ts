@@ -6,9 +6,9 @@ import { notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/send-list';
 import { VersionedListCache } from '../../services/list-cache';
 import {
+  activeAdBatches,
   findAd,
   findVisibleAd,
-  listActiveAds,
   listUserAds,
   type LandAd,
 } from '../../services/land-ads';
@@ -35,10 +35,11 @@ export function createLandAdHandlers(
     return ad;
   };
 
-  const publicList = new VersionedListCache(ctx.db, 'land_ads', () => listActiveAds(ctx.db));
+  const publicList = new VersionedListCache(ctx.db, 'land_ads');
+  const publicBatches = () => activeAdBatches(ctx.db);
 
   return {
-    listAds: async (request, reply) => sendCachedList(publicList, request, reply),
+    listAds: async (request, reply) => sendCachedList(publicList, publicBatches, request, reply),
 
     listMyAds: async (request) => listUserAds(ctx.db, app.auth.requireUser(request).id),
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
-import { getBusinessAd, listBusinessAds } from '../../services/business-ads';
+import { routeSerializer, sendCachedList } from '../../http/send-list';
+import {
+  businessAdBatches,
+  businessListAudience,
+  getBusinessAd,
+  listBusinessAds,
+} from '../../services/business-ads';
+import { VersionedListCache } from '../../services/list-cache';
 import {
   createBusinessAd,
   deleteBusinessAd,
@@ -22,8 +29,29 @@ export function createBusinessAdHandlers(
   | 'updateBusinessAd'
   | 'deleteBusinessAd'
 > {
+  const publicList = new VersionedListCache(ctx.db, 'business_ads');
+
   return {
-    listBusinessAds: async (request) => listBusinessAds(ctx.db, request.user),
+    // Served like the land list (spec §7), in one copy per audience: visitors, investors, and
+    // each author with active ads, whose copy is built for their requests only.
+    listBusinessAds: async (request, reply) => {
+      const viewer = request.user;
+      const audience = await businessListAudience(ctx.db, viewer);
+      const variant = audience === 'author' ? `author-${viewer!.id}` : audience;
+      return sendCachedList(
+        publicList,
+        () => businessAdBatches(ctx.db, audience === 'public' ? null : viewer),
+        request,
+        reply,
+        {
+          variant,
+          keep: audience !== 'author',
+          // As the route serialized the whole list before it was sent in batches.
+          serialize: routeSerializer(reply),
+          vary: 'accept-encoding, authorization',
+        },
+      );
+    },
 
     createBusinessAd: async (request, reply) => {
       const user = app.auth.requireUser(request);
