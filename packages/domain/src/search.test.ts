@@ -94,6 +94,9 @@ describe('land ad search', () => {
 
   it('keeps the price per m² to cents', () => {
     expect(pricePerSquareMetre({ price: 1000, area: 3 })).toBe(333.33);
+    // A half cent rounds up, as PostgreSQL's round() does (0.575 is just below it in binary).
+    expect(pricePerSquareMetre({ price: 1.15, area: 2 })).toBe(0.58);
+    expect(pricePerSquareMetre({ price: 1000, area: 0 })).toBe(Number.POSITIVE_INFINITY);
   });
 });
 

@@ -229,9 +229,19 @@ export const BUSINESS_AD_SORT_KEYS: Readonly<
   revenue_desc: { key: (ad) => ad.annual_revenue ?? -1, direction: 'desc' },
 };
 
-/** Euros per m², rounded to cents as the database keeps it. */
+/**
+ * Euros per m², rounded to cents as the database keeps it: exact decimal arithmetic on the cents
+ * (prices and areas have two decimals), halves away from zero like PostgreSQL's round(), so the
+ * order of near-equal values never differs from the server's. An area of 0 sorts last.
+ */
 export function pricePerSquareMetre(ad: { readonly price: number; readonly area: number }): number {
-  return Math.round((ad.price / ad.area) * 100) / 100;
+  const price = BigInt(Math.round(ad.price * 100));
+  const area = BigInt(Math.round(ad.area * 100));
+  if (area === 0n) return Number.POSITIVE_INFINITY;
+  const numerator = 100n * (price < 0n ? -price : price);
+  const denominator = area < 0n ? -area : area;
+  const cents = (2n * numerator + denominator) / (2n * denominator);
+  return (Number(cents) / 100) * (price < 0n !== area < 0n ? -1 : 1);
 }
 
 function comparator<T extends { readonly id: number }>(sort: {

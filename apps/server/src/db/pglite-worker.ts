@@ -17,6 +17,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   serializeError,
   type Ready,
@@ -333,7 +335,8 @@ async function runJob(pg: PGlite, job: Job): Promise<void> {
 async function start(): Promise<void> {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // The extensions search needs (migrations/0006_search.sql creates them in the database).
+    pg = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
   } catch (error) {
     port!.postMessage({ type: 'failed', error: serializeError(error) } satisfies Ready);
     return;

@@ -1044,7 +1044,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Words to find in the title or description. */
+        /**
+         * @description Words to find in the title or description (for business ads, in the description only where
+         *     the caller may read it). No control characters.
+         */
         SearchText: string;
         SearchCountry: components["schemas"]["CountryId"];
         SearchCity: components["schemas"]["CityId"];
@@ -1590,7 +1593,10 @@ export interface operations {
     searchAds: {
         parameters: {
             query?: {
-                /** @description Words to find in the title or description. */
+                /**
+                 * @description Words to find in the title or description (for business ads, in the description only where
+                 *     the caller may read it). No control characters.
+                 */
                 q?: components["parameters"]["SearchText"];
                 country_id?: components["parameters"]["SearchCountry"];
                 city_id?: components["parameters"]["SearchCity"];
@@ -1876,7 +1882,10 @@ export interface operations {
     searchBusinessAds: {
         parameters: {
             query?: {
-                /** @description Words to find in the title or description. */
+                /**
+                 * @description Words to find in the title or description (for business ads, in the description only where
+                 *     the caller may read it). No control characters.
+                 */
                 q?: components["parameters"]["SearchText"];
                 country_id?: components["parameters"]["SearchCountry"];
                 city_id?: components["parameters"]["SearchCity"];
