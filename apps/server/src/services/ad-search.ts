@@ -10,7 +10,14 @@ import {
   type BusinessAdSort,
   type LandAdSort,
 } from '@marketplace/domain';
-import { activeAdCounts, businessAds, landAdImages, landAds, users } from '../db/schema';
+import {
+  activeAdCounts,
+  businessAds,
+  landAdImages,
+  landAds,
+  listVersions,
+  users,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 import {
   adColumns as businessAdColumns,
@@ -27,7 +34,10 @@ export type LandAdSearchQuery = NonNullable<operations['searchAds']['parameters'
 export type BusinessAdSearchQuery = NonNullable<
   operations['searchBusinessAds']['parameters']['query']
 >;
-type SearchContext = Pick<ServiceContext, 'db'>;
+type SearchContext = Pick<ServiceContext, 'db'> & {
+  /** Totals of earlier searches, per data version (one per process; see SearchTotals). */
+  totals: SearchTotals;
+};
 
 /*
  * DESIGN (search): spec §5's filters in SQL, read exactly as domain landAdSearchMatcher and
@@ -37,8 +47,10 @@ type SearchContext = Pick<ServiceContext, 'db'>;
  *   (migrations/0006), is a LIKE substring of it; a trigram index finds the candidates.
  * - Keyset paging: the cursor is the last ad's sort key and id, so each page is an index range
  *   scan however deep it is, and ads added meanwhile never shift a page.
- * - Two queries for a page (the ads, then their images) and one for the total, which an
- *   unfiltered search reads from a counter the database keeps.
+ * - A page costs two queries: its ads (with the data version and, unfiltered, the active-ad
+ *   counter the database keeps) and their images. The total needs no query of its own when the
+ *   first page holds every match or the search is unfiltered; otherwise it is counted once per
+ *   search and data version (SearchTotals), not once per page and visitor.
  */
 
 type Direction = 'asc' | 'desc';
@@ -190,7 +202,52 @@ const orderOf = (sort: SortSql, id: AnyPgColumn) => {
   return [sql`${sort.key} ${direction}`, sql`${id} ${direction}`];
 };
 
-async function activeCount(ctx: SearchContext, table: 'land_ads' | 'business_ads') {
+// ---------------------------------------------------------------------------------------------
+// Totals
+
+type TableName = 'land_ads' | 'business_ads';
+
+/**
+ * Totals of filtered searches by search and data version: every page of a search, and everyone
+ * making the same search, share one count until the next write. The version is the list's row in
+ * list_versions, bumped by triggers in the writing transaction (migrations/0001, 0002), so a total
+ * is never used after a write in any process. Least recently used entries go first.
+ */
+export class SearchTotals {
+  private readonly entries = new Map<string, { version: number; total: number }>();
+
+  constructor(private readonly capacity = 2_000) {}
+
+  get(key: string, version: number): number | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.total;
+  }
+
+  set(key: string, version: number, total: number): void {
+    const entry = this.entries.get(key);
+    if (entry && entry.version > version) return;
+    this.entries.delete(key);
+    this.entries.set(key, { version, total });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+}
+
+const dataVersionOf = (table: TableName): SQL<number> =>
+  sql`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${table})`.mapWith(
+    Number,
+  );
+const activeCountOf = (table: TableName): SQL<number | null> =>
+  sql`(select ${activeAdCounts.count} from ${activeAdCounts} where ${activeAdCounts.name} = ${table})`.mapWith(
+    Number,
+  );
+
+async function readActiveCount(ctx: SearchContext, table: TableName): Promise<number> {
   const [row] = await ctx.db
     .select({ count: activeAdCounts.count })
     .from(activeAdCounts)
@@ -198,7 +255,58 @@ async function activeCount(ctx: SearchContext, table: 'land_ads' | 'business_ads
   return row?.count ?? 0;
 }
 
+interface PageRow {
+  id: number;
+  sortKey: string;
+  dataVersion: number;
+  activeCount: number | null;
+}
+
+/** One search's page: its rows (one more than the page when there is a next one) and its total. */
+async function runSearch<Row extends PageRow>(
+  ctx: SearchContext,
+  options: {
+    table: TableName;
+    /** Identifies the search (filters and what the viewer may see), not the page. */
+    key: string;
+    filtered: boolean;
+    hasCursor: boolean;
+    limit: number;
+    page: (extra: { dataVersion: SQL<number>; activeCount: SQL<number | null> }) => Promise<Row[]>;
+    count: (version: SQL<number>) => Promise<{ count: number; version: number }>;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  const { table, limit } = options;
+  const rows = await options.page({
+    dataVersion: dataVersionOf(table),
+    activeCount: options.filtered ? sql<number | null>`null` : activeCountOf(table),
+  });
+  const first = rows[0];
+  // The first page holds every match: nothing else to count.
+  if (!options.hasCursor && rows.length <= limit) return { rows, total: rows.length };
+  if (!options.filtered) {
+    return { rows, total: first?.activeCount ?? (await readActiveCount(ctx, table)) };
+  }
+  const cached = first ? ctx.totals.get(options.key, first.dataVersion) : undefined;
+  if (cached !== undefined) return { rows, total: cached };
+  const { count, version } = await options.count(dataVersionOf(table));
+  ctx.totals.set(options.key, version, count);
+  return { rows, total: count };
+}
+
 const pageSize = (limit: number | undefined) => limit ?? SEARCH_PAGE_SIZE;
+
+const nextCursor = (
+  table: Table,
+  sort: string,
+  rows: readonly { sortKey: string; id: number }[],
+  limit: number,
+) => {
+  const last = rows[limit - 1];
+  return rows.length > limit && last
+    ? encodeCursor(table, sort, { key: last.sortKey, id: last.id })
+    : null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Land ads
@@ -219,6 +327,8 @@ const landAdColumns = {
 };
 
 async function landImagesByAd(ctx: SearchContext, adIds: number[]) {
+  const byAd = new Map<number, ImageRow[]>();
+  if (adIds.length === 0) return byAd;
   const images = await ctx.db
     .select({
       id: landAdImages.id,
@@ -230,7 +340,6 @@ async function landImagesByAd(ctx: SearchContext, adIds: number[]) {
     .from(landAdImages)
     .where(inArray(landAdImages.adId, adIds))
     .orderBy(landAdImages.adId, landAdImages.orderIndex, landAdImages.id);
-  const byAd = new Map<number, typeof images>();
   for (const image of images) {
     const list = byAd.get(image.adId);
     if (list) list.push(image);
@@ -238,6 +347,13 @@ async function landImagesByAd(ctx: SearchContext, adIds: number[]) {
   }
   return byAd;
 }
+type ImageRow = {
+  id: number;
+  adId: number;
+  filename: string;
+  thumbnailFilename: string;
+  orderIndex: number;
+};
 
 /** GET /api/ads/search: one page of active land ads matching spec §5's filters. */
 export async function searchLandAdPage(
@@ -255,44 +371,61 @@ export async function searchLandAdPage(
   const filters = commonFilters(search, landAds);
   const text = textOf(search.q);
   if (text !== undefined) filters.push(sql`${landAds.searchText} like ${containsPattern(text)}`);
-  if (search.land_type?.length) filters.push(inArray(landAds.landType, search.land_type));
-  if (search.area_min !== undefined)
+  const types = search.land_type?.length ? [...new Set(search.land_type)].sort() : undefined;
+  if (types) filters.push(inArray(landAds.landType, types));
+  if (search.area_min !== undefined) {
     filters.push(sql`${landAds.area} >= ${decimal(search.area_min)}`);
-  if (search.area_max !== undefined)
+  }
+  if (search.area_max !== undefined) {
     filters.push(sql`${landAds.area} <= ${decimal(search.area_max)}`);
+  }
   const active = eq(landAds.deleted, false);
 
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ ...landAdColumns, sortKey: sort.keyText.mapWith(String) })
-      .from(landAds)
-      .innerJoin(users, eq(users.id, landAds.userId))
-      .where(and(active, ...filters, keysetAfter(sort, landAds.id, cursor)))
-      .orderBy(...orderOf(sort, landAds.id))
-      .limit(limit + 1),
-    filters.length === 0
-      ? activeCount(ctx, 'land_ads')
-      : ctx.db
-          .select({ count: sql<number>`count(*)::integer` })
-          .from(landAds)
-          .where(and(active, ...filters))
-          .then(([row]) => row?.count ?? 0),
-  ]);
+  const { rows, total } = await runSearch(ctx, {
+    table: 'land_ads',
+    key: JSON.stringify([
+      text,
+      search.country_id,
+      search.city_id,
+      types,
+      search.price_min,
+      search.price_max,
+      search.area_min,
+      search.area_max,
+    ]),
+    filtered: filters.length > 0,
+    hasCursor: cursor !== undefined,
+    limit,
+    page: ({ dataVersion, activeCount }) =>
+      ctx.db
+        .select({
+          ...landAdColumns,
+          sortKey: sort.keyText.mapWith(String),
+          dataVersion,
+          activeCount,
+        })
+        .from(landAds)
+        .innerJoin(users, eq(users.id, landAds.userId))
+        .where(and(active, ...filters, keysetAfter(sort, landAds.id, cursor)))
+        .orderBy(...orderOf(sort, landAds.id))
+        .limit(limit + 1),
+    count: async (version) => {
+      const [row] = await ctx.db
+        .select({ count: sql<number>`count(*)::integer`, version })
+        .from(landAds)
+        .where(and(active, ...filters));
+      return { count: row?.count ?? 0, version: row?.version ?? 0 };
+    },
+  });
   const page = rows.slice(0, limit);
-  const images = page.length
-    ? await landImagesByAd(
-        ctx,
-        page.map((row) => row.id),
-      )
-    : new Map();
-  const last = page.at(-1);
+  const images = await landImagesByAd(
+    ctx,
+    page.map((row) => row.id),
+  );
   return {
     items: page.map((row) => toLandAd(row, images.get(row.id) ?? [])),
     total,
-    next_cursor:
-      rows.length > limit && last
-        ? encodeCursor('land', sortName, { key: last.sortKey, id: last.id })
-        : null,
+    next_cursor: nextCursor('land', sortName, rows, limit),
   };
 }
 
@@ -308,11 +441,13 @@ function businessText(text: string, viewer: Viewer): SQL {
   const pattern = containsPattern(text);
   // search_text (title and description) has the trigram index; the title is a part of it.
   const inTitleOrDescription = sql`${businessAds.searchText} like ${pattern}`;
-  // An ad of nobody's: true when the viewer may read every description (an investor).
-  if (canSeeBusinessDescription(viewer, {})) return inTitleOrDescription;
+  if (seesEveryDescription(viewer)) return inTitleOrDescription;
   const ownAd = viewer ? sql` or ${businessAds.authorId} = ${viewer.id}` : sql``;
   return sql`${inTitleOrDescription} and (${businessAds.searchTitle} like ${pattern}${ownAd})`;
 }
+
+// An ad of nobody's: true when the viewer may read every description (an investor).
+const seesEveryDescription = (viewer: Viewer) => canSeeBusinessDescription(viewer, {});
 
 /** GET /api/business-ads/search: one page of active business ads matching spec §5's filters. */
 export async function searchBusinessAdPage(
@@ -331,9 +466,10 @@ export async function searchBusinessAdPage(
   const filters = commonFilters(search, businessAds);
   const text = textOf(search.q);
   if (text !== undefined) filters.push(businessText(text, viewer));
-  if (search.business_type?.length) {
-    filters.push(inArray(businessAds.businessType, search.business_type));
-  }
+  const types = search.business_type?.length
+    ? [...new Set(search.business_type)].sort()
+    : undefined;
+  if (types) filters.push(inArray(businessAds.businessType, types));
   // A revenue bound leaves out ads without a revenue (NULL fails both comparisons).
   if (search.revenue_min !== undefined) {
     filters.push(sql`${businessAds.annualRevenue} >= ${decimal(search.revenue_min)}`);
@@ -342,35 +478,59 @@ export async function searchBusinessAdPage(
     filters.push(sql`${businessAds.annualRevenue} <= ${decimal(search.revenue_max)}`);
   }
   const active = eq(businessAds.deleted, false);
+  // Which descriptions the text was matched against: the total depends on the viewer then.
+  const scope =
+    text === undefined || seesEveryDescription(viewer)
+      ? 'all'
+      : viewer
+        ? `own ${viewer.id}`
+        : 'titles';
 
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ ...businessAdColumns, sortKey: sort.keyText.mapWith(String) })
-      .from(businessAds)
-      .innerJoin(users, eq(users.id, businessAds.authorId))
-      .where(and(active, ...filters, keysetAfter(sort, businessAds.id, cursor)))
-      .orderBy(...orderOf(sort, businessAds.id))
-      .limit(limit + 1),
-    filters.length === 0
-      ? activeCount(ctx, 'business_ads')
-      : ctx.db
-          .select({ count: sql<number>`count(*)::integer` })
-          .from(businessAds)
-          .where(and(active, ...filters))
-          .then(([row]) => row?.count ?? 0),
-  ]);
+  const { rows, total } = await runSearch(ctx, {
+    table: 'business_ads',
+    key: JSON.stringify([
+      text,
+      scope,
+      search.country_id,
+      search.city_id,
+      types,
+      search.price_min,
+      search.price_max,
+      search.revenue_min,
+      search.revenue_max,
+    ]),
+    filtered: filters.length > 0,
+    hasCursor: cursor !== undefined,
+    limit,
+    page: ({ dataVersion, activeCount }) =>
+      ctx.db
+        .select({
+          ...businessAdColumns,
+          sortKey: sort.keyText.mapWith(String),
+          dataVersion,
+          activeCount,
+        })
+        .from(businessAds)
+        .innerJoin(users, eq(users.id, businessAds.authorId))
+        .where(and(active, ...filters, keysetAfter(sort, businessAds.id, cursor)))
+        .orderBy(...orderOf(sort, businessAds.id))
+        .limit(limit + 1),
+    count: async (version) => {
+      const [row] = await ctx.db
+        .select({ count: sql<number>`count(*)::integer`, version })
+        .from(businessAds)
+        .where(and(active, ...filters));
+      return { count: row?.count ?? 0, version: row?.version ?? 0 };
+    },
+  });
   const page = rows.slice(0, limit);
   const images = await businessImagesByAd(
     ctx.db,
     page.map((row) => row.id),
   );
-  const last = page.at(-1);
   return {
     items: page.map((row) => toBusinessAdView(row, images.get(row.id) ?? [], viewer)),
     total,
-    next_cursor:
-      rows.length > limit && last
-        ? encodeCursor('business', sortName, { key: last.sortKey, id: last.id })
-        : null,
+    next_cursor: nextCursor('business', sortName, rows, limit),
   };
 }

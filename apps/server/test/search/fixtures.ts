@@ -37,7 +37,7 @@ export async function searchAll<P extends Page>(
   path: string,
   params: SearchParams,
   headers: Record<string, string> = {},
-): Promise<{ items: P['items']; totals: number[]; pages: number }> {
+): Promise<{ items: P['items'][number][]; totals: number[]; pages: number }> {
   const items: P['items'][number][] = [];
   const totals: number[] = [];
   let cursor: string | undefined;

@@ -248,6 +248,43 @@ describe('total', () => {
     expect(all.pages).toBe(4);
     expect(new Set(all.totals)).toEqual(new Set([13]));
   });
+
+  it('of a filtered search follows writes made between its pages, by SQL too', async () => {
+    await ctx.app.db.insert(landAds).values(Array.from({ length: 10 }, () => row({ cityId: 105 })));
+    const first = await land({ city_id: 105, limit: 3 });
+    expect(first.total).toBe(10);
+    // The same search again (its total is now remembered), and after each kind of write.
+    expect((await land({ city_id: 105, limit: 3, cursor: first.next_cursor! })).total).toBe(10);
+    await ctx.app.db.execute(sql`
+      insert into land_ads (user_id, title, price, area, country_id, city_id, land_type)
+      values (${owner.id}, 'Uvoz', 1, 1, 1, 105, 'forest')`);
+    expect((await land({ city_id: 105, limit: 3, cursor: first.next_cursor! })).total).toBe(11);
+    await ctx.app.db.execute(sql`update land_ads set deleted = true where id in
+      (select id from land_ads where city_id = 105 order by id limit 2)`);
+    expect((await land({ city_id: 105, limit: 3 })).total).toBe(9);
+  });
+
+  it('of a business text search depends on which descriptions the viewer may read', async () => {
+    const author = await createUser(ctx, 'business_owner');
+    const investor = await createUser(ctx, 'investor');
+    for (let i = 0; i < 4; i++) {
+      await createBusinessAd(ctx, author, { title: `Firma ${i}`, description: 'Sa baštom' });
+    }
+    await createBusinessAd(ctx, author, { title: 'Bašta', description: 'Kafić' });
+    const totalFor = async (headers: Record<string, string>) =>
+      (
+        await searchPage<BusinessAdSearchPage>(
+          ctx,
+          '/api/business-ads/search',
+          { q: 'bašt', limit: 1 },
+          headers,
+        )
+      ).total;
+    expect(await totalFor(investor.headers)).toBe(5);
+    expect(await totalFor({})).toBe(1);
+    expect(await totalFor(author.headers)).toBe(5);
+    expect(await totalFor((await createUser(ctx, 'business_owner')).headers)).toBe(1);
+  });
 });
 
 describe('price per m²', () => {
