@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { components, operations } from '@marketplace/api-client/schema';
 import {
   canSeeBusinessDescription,
@@ -12,6 +12,7 @@ import {
 } from '@marketplace/domain';
 import {
   activeAdCounts,
+  businessAdImages,
   businessAds,
   landAdImages,
   landAds,
@@ -21,7 +22,6 @@ import {
 import { badRequest } from '../http/errors';
 import {
   adColumns as businessAdColumns,
-  imagesByAd as businessImagesByAd,
   toView as toBusinessAdView,
   type Viewer,
 } from './business-ads';
@@ -326,34 +326,33 @@ const landAdColumns = {
   authorName: users.fullName,
 };
 
-async function landImagesByAd(ctx: SearchContext, adIds: number[]) {
-  const byAd = new Map<number, ImageRow[]>();
-  if (adIds.length === 0) return byAd;
-  const images = await ctx.db
-    .select({
-      id: landAdImages.id,
-      adId: landAdImages.adId,
-      filename: landAdImages.filename,
-      thumbnailFilename: landAdImages.thumbnailFilename,
-      orderIndex: landAdImages.orderIndex,
-    })
-    .from(landAdImages)
-    .where(inArray(landAdImages.adId, adIds))
-    .orderBy(landAdImages.adId, landAdImages.orderIndex, landAdImages.id);
-  for (const image of images) {
-    const list = byAd.get(image.adId);
-    if (list) list.push(image);
-    else byAd.set(image.adId, [image]);
-  }
-  return byAd;
+/**
+ * The images of the ad of each row, in gallery order, as JSON text: read with the page in the same
+ * statement (an index lookup per ad of the page), mapped as the lists map them.
+ */
+function imagesOf(imageTable: AnyPgTable, adColumn: AnyPgColumn, adId: AnyPgColumn) {
+  return sql<string>`(select coalesce(json_agg(json_build_array(i.id, i.filename, i.thumbnail_filename, i.order_index) order by i.order_index, i.id), '[]')::text from ${imageTable} i where ${sql.raw(`i."${adColumn.name}"`)} = ${adId})`.mapWith(
+    String,
+  );
 }
-type ImageRow = {
+
+interface ImageRow {
   id: number;
-  adId: number;
   filename: string;
   thumbnailFilename: string;
   orderIndex: number;
-};
+}
+
+function parseImages(json: string): ImageRow[] {
+  return (JSON.parse(json) as [number, string, string, number][]).map(
+    ([id, filename, thumbnailFilename, orderIndex]) => ({
+      id,
+      filename,
+      thumbnailFilename,
+      orderIndex,
+    }),
+  );
+}
 
 /** GET /api/ads/search: one page of active land ads matching spec §5's filters. */
 export async function searchLandAdPage(
@@ -400,6 +399,7 @@ export async function searchLandAdPage(
       ctx.db
         .select({
           ...landAdColumns,
+          images: imagesOf(landAdImages, landAdImages.adId, landAds.id),
           sortKey: sort.keyText.mapWith(String),
           dataVersion,
           activeCount,
@@ -417,13 +417,13 @@ export async function searchLandAdPage(
       return { count: row?.count ?? 0, version: row?.version ?? 0 };
     },
   });
-  const page = rows.slice(0, limit);
-  const images = await landImagesByAd(
-    ctx,
-    page.map((row) => row.id),
-  );
   return {
-    items: page.map((row) => toLandAd(row, images.get(row.id) ?? [])),
+    items: rows.slice(0, limit).map((row) =>
+      toLandAd(
+        row,
+        parseImages(row.images).map((image) => ({ ...image, adId: row.id })),
+      ),
+    ),
     total,
     next_cursor: nextCursor('land', sortName, rows, limit),
   };
@@ -506,6 +506,7 @@ export async function searchBusinessAdPage(
       ctx.db
         .select({
           ...businessAdColumns,
+          images: imagesOf(businessAdImages, businessAdImages.businessAdId, businessAds.id),
           sortKey: sort.keyText.mapWith(String),
           dataVersion,
           activeCount,
@@ -523,13 +524,19 @@ export async function searchBusinessAdPage(
       return { count: row?.count ?? 0, version: row?.version ?? 0 };
     },
   });
-  const page = rows.slice(0, limit);
-  const images = await businessImagesByAd(
-    ctx.db,
-    page.map((row) => row.id),
-  );
   return {
-    items: page.map((row) => toBusinessAdView(row, images.get(row.id) ?? [], viewer)),
+    items: rows.slice(0, limit).map((row) =>
+      toBusinessAdView(
+        row,
+        parseImages(row.images).map((image) => ({
+          id: image.id,
+          filename: image.filename,
+          thumbnail_filename: image.thumbnailFilename,
+          order_index: image.orderIndex,
+        })),
+        viewer,
+      ),
+    ),
     total,
     next_cursor: nextCursor('business', sortName, rows, limit),
   };

@@ -55,7 +55,7 @@ export function toView(row: AdRow, images: ImageView[], viewer: Viewer): Busines
 }
 
 /** The images of many ads in one query (no N+1), grouped by ad and in gallery order. */
-export async function imagesByAd(db: Database, adIds: number[]): Promise<Map<number, ImageView[]>> {
+async function imagesByAd(db: Database, adIds: number[]): Promise<Map<number, ImageView[]>> {
   const grouped = new Map<number, ImageView[]>();
   if (adIds.length === 0) return grouped;
   const rows = await db
