@@ -7,15 +7,18 @@
  *
  * - first request: the search's first request after the server started, so its total is counted
  *   (later pages and visitors reuse it until the next write; see services/ad-search.ts).
+ * - alone p50: one connection, for the request's own cost without queueing.
  * - p50 / p99: latency under 50 concurrent connections, requests repeated for BENCH_DURATION s.
+ *   For scale, a bare Fastify hello-world is measured the same way first.
  * - first page gzip: the bytes of the first page of 24 ads as sent with `Accept-Encoding: gzip`.
  *
  * Environment: BENCH_DURATION (s, default 10), SEARCH_BENCH_PGLITE_ADS (100000),
  * SEARCH_BENCH_POSTGRES_ADS (1000000), DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to
  * create the bench database on; else a private one is started when Debian's PostgreSQL is
- * installed), SEARCH_BENCH_POSTGRES=0 to skip PostgreSQL, SEARCH_BENCH_ONLY=<name>;… to run only
+ * installed), SEARCH_BENCH_PGLITE=0 / SEARCH_BENCH_POSTGRES=0 to skip one of them, SEARCH_BENCH_ONLY=<name>;… to run only
  * some of the searches.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,7 +29,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect';
 import { users } from '../src/db/schema';
 import { deepCursor, seedSearchAds, typicalSearches } from '../test/helpers/search-data';
-import { startServer } from '../test/helpers/server-process';
+import { freePort, startServer, waitUntilAnswering } from '../test/helpers/server-process';
 // @ts-expect-error -- a plain .mjs helper of the workspace scripts, without types
 import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
 
@@ -43,6 +46,8 @@ interface Row {
   ads: number;
   search: string;
   firstMs: number;
+  /** p50 with one connection: the request's own cost, without queueing. */
+  aloneMs: number;
   p50: number;
   p99: number;
   rps: number;
@@ -105,6 +110,38 @@ function firstPage(url: string): Promise<{ bytes: number; ms: number }> {
   });
 }
 
+async function measure(url: string, connections: number, duration: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+/** The machine's reference: a bare Fastify answering a constant, at the same load. */
+async function helloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    if (!(await waitUntilAnswering(url, () => child.exitCode !== null))) {
+      throw new Error('hello-world did not start');
+    }
+    return await measure(url, CONNECTIONS, DURATION_S);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function benchDatabase(
   database: DatabaseName,
   ads: number,
@@ -121,20 +158,14 @@ async function benchDatabase(
       const url = `${server.baseUrl}/api/ads/search?${new URLSearchParams(search.params)}`;
       const first = await firstPage(url);
       const { total } = (await (await fetch(url)).json()) as { total: number };
-      const result = await autocannon({
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      }
+      const alone = await measure(url, 1, Math.min(DURATION_S, 3));
+      const result = await measure(url, CONNECTIONS, DURATION_S);
       rows.push({
         database,
         ads,
         search: search.name,
         firstMs: first.ms,
+        aloneMs: alone.latency.p50,
         p50: result.latency.p50,
         p99: result.latency.p99,
         rps: result.requests.average,
@@ -151,6 +182,7 @@ async function benchDatabase(
 }
 
 async function benchPglite(): Promise<Row[]> {
+  if (process.env.SEARCH_BENCH_PGLITE === '0') return [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
   try {
     log(`PGlite: seeding ${PGLITE_ADS.toLocaleString('en')} land ads`);
@@ -198,10 +230,17 @@ async function benchPostgres(): Promise<Row[]> {
   }
 }
 
+const hello = await helloWorld();
 const rows = [...(await benchPglite()), ...(await benchPostgres())];
 
 console.log(
-  `\nSearch: ${CONNECTIONS} connections, ${DURATION_S} s per search, 127.0.0.1, ${os.cpus().length} CPU(s)\n`,
+  `\nSearch: ${CONNECTIONS} connections, ${DURATION_S} s per search, 127.0.0.1, ${os.cpus().length} CPU(s), load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `Reference, a bare Fastify hello-world at ${CONNECTIONS} connections: p50 ${hello.latency.p50} ms, p99 ${hello.latency.p99} ms, ${Math.round(hello.requests.average)} req/s\n`,
 );
 console.table(
   rows.map((row) => ({
@@ -209,6 +248,7 @@ console.table(
     search: row.search,
     matches: row.total,
     'first request ms': Math.round(row.firstMs),
+    'alone p50 ms': row.aloneMs,
     'p50 ms': row.p50,
     'p99 ms': row.p99,
     'req/s': Math.round(row.rps),

@@ -47,10 +47,10 @@ type SearchContext = Pick<ServiceContext, 'db'> & {
  *   (migrations/0006), is a LIKE substring of it; a trigram index finds the candidates.
  * - Keyset paging: the cursor is the last ad's sort key and id, so each page is an index range
  *   scan however deep it is, and ads added meanwhile never shift a page.
- * - A page costs two queries: its ads (with the data version and, unfiltered, the active-ad
- *   counter the database keeps) and their images. The total needs no query of its own when the
- *   first page holds every match or the search is unfiltered; otherwise it is counted once per
- *   search and data version (SearchTotals), not once per page and visitor.
+ * - A page is one statement: its ads with their images, the data version and, unfiltered, the
+ *   active-ad counter the database keeps. The total needs no query of its own when the first page
+ *   holds every match or the search is unfiltered; otherwise it is counted once per search and
+ *   data version (SearchTotals), not once per page and visitor.
  */
 
 type Direction = 'asc' | 'desc';
@@ -159,11 +159,19 @@ export function decodeCursor(
 const decimal = (value: number) => sql`${String(value)}::numeric`;
 
 /**
- * LIKE pattern for the folded query: `%…%` with the folded text's own %, _ and \ escaped. The
- * folding is the database's, the same as the ads' search columns.
+ * How a search column is tested for the folded query (folded by the database, as the columns are).
+ * - 'index': LIKE '%…%' (the folded text's own %, _ and \ escaped), which the trigram index
+ *   answers: the planner fetches the matches and sorts them; best when they are few.
+ * - 'scan': strpos(), which no index answers, so the planner walks the sort's own index and tests
+ *   each ad until the page is full; best when matches are many (the planner cannot know: it
+ *   guesses a LIKE's matches from a sample, and for a town's name guesses a hundredth of them).
+ * Both select exactly the same ads.
  */
-const containsPattern = (query: string) =>
-  sql`'%' || replace(replace(replace(public.search_fold(${query}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+type TextMode = 'index' | 'scan';
+function contains(column: AnyPgColumn, query: string, mode: TextMode): SQL {
+  if (mode === 'scan') return sql`strpos(${column}, public.search_fold(${query})) > 0`;
+  return sql`${column} like '%' || replace(replace(replace(public.search_fold(${query}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+}
 
 interface CommonFilters {
   q?: string;
@@ -207,6 +215,13 @@ const orderOf = (sort: SortSql, id: AnyPgColumn) => {
 
 type TableName = 'land_ads' | 'business_ads';
 
+/** A counted total: how many ads matched, of how many active ones, at which data version. */
+interface Counted {
+  count: number;
+  active: number;
+  version: number;
+}
+
 /**
  * Totals of filtered searches by search and data version: every page of a search, and everyone
  * making the same search, share one count until the next write. The version is the list's row in
@@ -214,23 +229,30 @@ type TableName = 'land_ads' | 'business_ads';
  * is never used after a write in any process. Least recently used entries go first.
  */
 export class SearchTotals {
-  private readonly entries = new Map<string, { version: number; total: number }>();
+  private readonly entries = new Map<string, Counted>();
 
   constructor(private readonly capacity = 2_000) {}
 
+  /** The total of `key` at `version`, if counted. */
   get(key: string, version: number): number | undefined {
-    const entry = this.entries.get(key);
-    if (entry?.version !== version) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.total;
+    const entry = this.latest(key);
+    return entry?.version === version ? entry.count : undefined;
   }
 
-  set(key: string, version: number, total: number): void {
+  /** The last count of `key`, whatever its version: how many matches to expect. */
+  latest(key: string): Counted | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.version > version) return;
+    if (entry === undefined) return undefined;
     this.entries.delete(key);
-    this.entries.set(key, { version, total });
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, counted: Counted): void {
+    const entry = this.entries.get(key);
+    if (entry && entry.version > counted.version) return;
+    this.entries.delete(key);
+    this.entries.set(key, counted);
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -262,6 +284,14 @@ interface PageRow {
   activeCount: number | null;
 }
 
+/**
+ * The text mode for a search expected to match `matches` of `active` ads: walking the sort's index
+ * tests about (limit + 1) · active / matches ads, fetching the matches costs `matches`; the walk
+ * wins once matches exceed √((limit + 1) · active) (5,000 of a million for a page of 24).
+ */
+const textModeFor = (expected: Counted, limit: number): TextMode =>
+  expected.count > Math.sqrt((limit + 1) * expected.active) ? 'scan' : 'index';
+
 /** One search's page: its rows (one more than the page when there is a next one) and its total. */
 async function runSearch<Row extends PageRow>(
   ctx: SearchContext,
@@ -270,17 +300,41 @@ async function runSearch<Row extends PageRow>(
     /** Identifies the search (filters and what the viewer may see), not the page. */
     key: string;
     filtered: boolean;
+    /** The search has a text: its mode is chosen from the number of matches (see contains()). */
+    text: boolean;
     hasCursor: boolean;
     limit: number;
-    page: (extra: { dataVersion: SQL<number>; activeCount: SQL<number | null> }) => Promise<Row[]>;
-    count: (version: SQL<number>) => Promise<{ count: number; version: number }>;
+    page: (extra: {
+      dataVersion: SQL<number>;
+      activeCount: SQL<number | null>;
+      textMode: TextMode;
+    }) => Promise<Row[]>;
+    /** Counts the matches (text in 'index' mode), with the active ads and the data version. */
+    count: (extra: { dataVersion: SQL<number>; activeCount: SQL<number> }) => Promise<Counted>;
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const { table, limit } = options;
+  const count = async () => {
+    const counted = await options.count({
+      dataVersion: dataVersionOf(table),
+      activeCount: activeCountOf(table) as SQL<number>,
+    });
+    ctx.totals.set(options.key, counted);
+    return counted;
+  };
+  // A text search is counted first unless counted before: the count decides how to read the page.
+  let counted: Counted | undefined;
+  let textMode: TextMode = 'index';
+  if (options.text) {
+    const expected = ctx.totals.latest(options.key) ?? (counted = await count());
+    textMode = textModeFor(expected, limit);
+  }
   const rows = await options.page({
     dataVersion: dataVersionOf(table),
     activeCount: options.filtered ? sql<number | null>`null` : activeCountOf(table),
+    textMode,
   });
+  if (counted) return { rows, total: counted.count };
   const first = rows[0];
   // The first page holds every match: nothing else to count.
   if (!options.hasCursor && rows.length <= limit) return { rows, total: rows.length };
@@ -288,10 +342,7 @@ async function runSearch<Row extends PageRow>(
     return { rows, total: first?.activeCount ?? (await readActiveCount(ctx, table)) };
   }
   const cached = first ? ctx.totals.get(options.key, first.dataVersion) : undefined;
-  if (cached !== undefined) return { rows, total: cached };
-  const { count, version } = await options.count(dataVersionOf(table));
-  ctx.totals.set(options.key, version, count);
-  return { rows, total: count };
+  return { rows, total: cached ?? (await count()).count };
 }
 
 const pageSize = (limit: number | undefined) => limit ?? SEARCH_PAGE_SIZE;
@@ -369,7 +420,8 @@ export async function searchLandAdPage(
 
   const filters = commonFilters(search, landAds);
   const text = textOf(search.q);
-  if (text !== undefined) filters.push(sql`${landAds.searchText} like ${containsPattern(text)}`);
+  const textFilter = (mode: TextMode) =>
+    text === undefined ? undefined : contains(landAds.searchText, text, mode);
   const types = search.land_type?.length ? [...new Set(search.land_type)].sort() : undefined;
   if (types) filters.push(inArray(landAds.landType, types));
   if (search.area_min !== undefined) {
@@ -392,10 +444,11 @@ export async function searchLandAdPage(
       search.area_min,
       search.area_max,
     ]),
-    filtered: filters.length > 0,
+    filtered: filters.length > 0 || text !== undefined,
+    text: text !== undefined,
     hasCursor: cursor !== undefined,
     limit,
-    page: ({ dataVersion, activeCount }) =>
+    page: ({ dataVersion, activeCount, textMode }) =>
       ctx.db
         .select({
           ...landAdColumns,
@@ -406,15 +459,19 @@ export async function searchLandAdPage(
         })
         .from(landAds)
         .innerJoin(users, eq(users.id, landAds.userId))
-        .where(and(active, ...filters, keysetAfter(sort, landAds.id, cursor)))
+        .where(and(active, ...filters, textFilter(textMode), keysetAfter(sort, landAds.id, cursor)))
         .orderBy(...orderOf(sort, landAds.id))
         .limit(limit + 1),
-    count: async (version) => {
+    count: async ({ dataVersion, activeCount }) => {
       const [row] = await ctx.db
-        .select({ count: sql<number>`count(*)::integer`, version })
+        .select({
+          count: sql<number>`count(*)::integer`,
+          active: activeCount,
+          version: dataVersion,
+        })
         .from(landAds)
-        .where(and(active, ...filters));
-      return { count: row?.count ?? 0, version: row?.version ?? 0 };
+        .where(and(active, ...filters, textFilter('index')));
+      return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
     },
   });
   return {
@@ -437,13 +494,13 @@ export async function searchLandAdPage(
  * descriptions are for investors and the ad's author). A search finds what its result shows, as
  * the list's filter did in the browser, and cannot probe a hidden description.
  */
-function businessText(text: string, viewer: Viewer): SQL {
-  const pattern = containsPattern(text);
+function businessText(text: string, viewer: Viewer, mode: TextMode): SQL {
   // search_text (title and description) has the trigram index; the title is a part of it.
-  const inTitleOrDescription = sql`${businessAds.searchText} like ${pattern}`;
+  const inTitleOrDescription = contains(businessAds.searchText, text, mode);
   if (seesEveryDescription(viewer)) return inTitleOrDescription;
+  const inTitle = contains(businessAds.searchTitle, text, mode);
   const ownAd = viewer ? sql` or ${businessAds.authorId} = ${viewer.id}` : sql``;
-  return sql`${inTitleOrDescription} and (${businessAds.searchTitle} like ${pattern}${ownAd})`;
+  return sql`${inTitleOrDescription} and (${inTitle}${ownAd})`;
 }
 
 // An ad of nobody's: true when the viewer may read every description (an investor).
@@ -465,7 +522,8 @@ export async function searchBusinessAdPage(
 
   const filters = commonFilters(search, businessAds);
   const text = textOf(search.q);
-  if (text !== undefined) filters.push(businessText(text, viewer));
+  const textFilter = (mode: TextMode) =>
+    text === undefined ? undefined : businessText(text, viewer, mode);
   const types = search.business_type?.length
     ? [...new Set(search.business_type)].sort()
     : undefined;
@@ -499,10 +557,11 @@ export async function searchBusinessAdPage(
       search.revenue_min,
       search.revenue_max,
     ]),
-    filtered: filters.length > 0,
+    filtered: filters.length > 0 || text !== undefined,
+    text: text !== undefined,
     hasCursor: cursor !== undefined,
     limit,
-    page: ({ dataVersion, activeCount }) =>
+    page: ({ dataVersion, activeCount, textMode }) =>
       ctx.db
         .select({
           ...businessAdColumns,
@@ -513,15 +572,21 @@ export async function searchBusinessAdPage(
         })
         .from(businessAds)
         .innerJoin(users, eq(users.id, businessAds.authorId))
-        .where(and(active, ...filters, keysetAfter(sort, businessAds.id, cursor)))
+        .where(
+          and(active, ...filters, textFilter(textMode), keysetAfter(sort, businessAds.id, cursor)),
+        )
         .orderBy(...orderOf(sort, businessAds.id))
         .limit(limit + 1),
-    count: async (version) => {
+    count: async ({ dataVersion, activeCount }) => {
       const [row] = await ctx.db
-        .select({ count: sql<number>`count(*)::integer`, version })
+        .select({
+          count: sql<number>`count(*)::integer`,
+          active: activeCount,
+          version: dataVersion,
+        })
         .from(businessAds)
-        .where(and(active, ...filters));
-      return { count: row?.count ?? 0, version: row?.version ?? 0 };
+        .where(and(active, ...filters, textFilter('index')));
+      return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
     },
   });
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pricePerSquareMetre, searchLandAds } from '@marketplace/domain';
+import { pricePerSquareMetre, searchBusinessAds, searchLandAds } from '@marketplace/domain';
 import { businessAds, landAds } from '../../src/db/schema';
 import type { BusinessAdView } from '../../src/services/business-ads';
 import type { LandAd } from '../../src/services/land-ads';
@@ -85,6 +85,48 @@ describe('text search', () => {
     expect((await land({ q: 'plac kod' })).total).toBe(0);
     expect((await land({ q: 'plackod' })).total).toBe(0);
     expect((await land({ q: 'kod reke' })).total).toBe(1);
+  });
+
+  it('finds the same ads when a text matches so many that the sort index is walked', async () => {
+    // 36 of 48 ads match: more than √((limit + 1) · active), so the page is read by walking the
+    // date index and testing each ad (strpos) instead of fetching the matches (LIKE, trigrams).
+    const texts = ['Plac_1 kod reke', 'Njiva', 'Vikendica', 'Šuma; ПЛАЦ_1 у опису', 'plac_1', 'x'];
+    const rows = Array.from({ length: 48 }, (_, i) =>
+      row({
+        title: texts[i % 3 === 0 ? 0 : i % 4 === 1 ? 1 : i % 2 === 0 ? 4 : 5]!,
+        description: i % 5 === 0 ? texts[3]! : '',
+        price: 1000 + (i % 7),
+        createdAt: new Date(Date.parse('2025-01-01T00:00:00Z') + (i % 9) * 1000),
+      }),
+    );
+    await ctx.app.db.insert(landAds).values(rows);
+    const client = (
+      ctx.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+    ).$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [text] = args as [string | { text: string }];
+      statements.push(typeof text === 'string' ? text : text.text);
+      return query.apply(this, args);
+    };
+    try {
+      for (const sort of ['newest', 'price_asc'] as const) {
+        const all = await searchAll<LandAdSearchPage>(ctx, '/api/ads/search', {
+          q: 'PLAC_1',
+          sort,
+          limit: 2,
+        });
+        const listed = (await ctx.app.inject({ method: 'GET', url: '/api/ads' })).json<LandAd[]>();
+        const expected = searchLandAds(listed, { q: 'PLAC_1', sort }).map((ad) => ad.id);
+        expect(expected.length).toBeGreaterThan(Math.sqrt(3 * 48));
+        expect(all.items.map((ad) => ad.id)).toEqual(expected);
+        expect(new Set(all.totals)).toEqual(new Set([expected.length]));
+      }
+    } finally {
+      client.query = query;
+    }
+    expect(statements.some((text) => text.includes('strpos('))).toBe(true);
   });
 
   it('treats a blank query as no text filter', async () => {
@@ -179,6 +221,49 @@ describe('business text search', () => {
     );
     expect(page.total).toBe(expected);
     expect(page.items).toHaveLength(expected);
+  });
+});
+
+describe('business text search over many matches', () => {
+  beforeAll(clearAds);
+
+  it('finds what each viewer sees, also when the sort index is walked', async () => {
+    const authors = [
+      await createUser(ctx, 'business_owner'),
+      await createUser(ctx, 'business_owner'),
+    ];
+    await ctx.app.db.insert(businessAds).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        authorId: authors[i % 2]!.id,
+        title: i % 3 === 0 ? `Bašta ${i}` : `Radnja ${i}`,
+        description: i % 4 === 0 ? 'Велика башта' : 'Opis',
+        price: 1000 + (i % 5),
+        businessType: 'retail',
+        countryId: 1,
+        cityId: 101,
+        annualRevenue: i % 6 === 0 ? null : 10_000 + i,
+        createdAt: new Date(Date.parse('2025-01-01T00:00:00Z') + (i % 4) * 1000),
+      })),
+    );
+    const viewers = [null, authors[0]!, await createUser(ctx, 'investor')];
+    for (const viewer of viewers) {
+      const headers = viewer?.headers ?? {};
+      for (const limit of [1, 30]) {
+        const search = { q: 'basta', sort: 'revenue_desc' } as const;
+        const listed = (
+          await ctx.app.inject({ method: 'GET', url: '/api/business-ads', headers })
+        ).json<BusinessAdView[]>();
+        const expected = searchBusinessAds(listed, search).map((ad) => ad.id);
+        const all = await searchAll<BusinessAdSearchPage>(
+          ctx,
+          '/api/business-ads/search',
+          { ...search, limit },
+          headers,
+        );
+        expect(all.items.map((ad) => ad.id)).toEqual(expected);
+        expect(new Set(all.totals)).toEqual(new Set([expected.length]));
+      }
+    }
   });
 });
 

@@ -377,7 +377,9 @@ export interface paths {
         /**
          * Search active business ads, one page at a time
          * @description spec §5 filters on the server, as /api/ads/search; revenue bounds leave out ads without a
-         *     revenue. `description` is present only for investors and for the ad's author, as in the list.
+         *     revenue. `description` is present only for investors and for the ad's author, as in the list,
+         *     and `q` is matched against a description only where it is present: a search finds what its
+         *     result shows.
          */
         get: operations["searchBusinessAds"];
         put?: never;
