@@ -347,6 +347,20 @@ async function runSearch<Row extends PageRow>(
 
 const pageSize = (limit: number | undefined) => limit ?? SEARCH_PAGE_SIZE;
 
+/**
+ * A page, and the data version it was read at (null for an empty page): the same search at the
+ * same version gives the same page, so the version can stand for the page's ETag.
+ */
+export interface SearchResult<Page> {
+  page: Page;
+  version: number | null;
+}
+
+const resultOf = <Page>(rows: readonly PageRow[], page: Page): SearchResult<Page> => ({
+  page,
+  version: rows[0]?.dataVersion ?? null,
+});
+
 const nextCursor = (
   table: Table,
   sort: string,
@@ -409,7 +423,7 @@ function parseImages(json: string): ImageRow[] {
 export async function searchLandAdPage(
   ctx: SearchContext,
   search: LandAdSearchQuery,
-): Promise<LandAdSearchPage> {
+): Promise<SearchResult<LandAdSearchPage>> {
   const sortName = search.sort ?? 'newest';
   const sort = LAND_SORTS[sortName];
   const cursor =
@@ -474,7 +488,7 @@ export async function searchLandAdPage(
       return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
     },
   });
-  return {
+  return resultOf(rows, {
     items: rows.slice(0, limit).map((row) =>
       toLandAd(
         row,
@@ -483,7 +497,7 @@ export async function searchLandAdPage(
     ),
     total,
     next_cursor: nextCursor('land', sortName, rows, limit),
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +525,7 @@ export async function searchBusinessAdPage(
   ctx: SearchContext,
   search: BusinessAdSearchQuery,
   viewer: Viewer,
-): Promise<BusinessAdSearchPage> {
+): Promise<SearchResult<BusinessAdSearchPage>> {
   const sortName = search.sort ?? 'newest';
   const sort = BUSINESS_SORTS[sortName];
   const cursor =
@@ -589,7 +603,7 @@ export async function searchBusinessAdPage(
       return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
     },
   });
-  return {
+  return resultOf(rows, {
     items: rows.slice(0, limit).map((row) =>
       toBusinessAdView(
         row,
@@ -604,5 +618,5 @@ export async function searchBusinessAdPage(
     ),
     total,
     next_cursor: nextCursor('business', sortName, rows, limit),
-  };
+  });
 }

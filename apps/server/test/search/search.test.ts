@@ -509,3 +509,39 @@ describe('invalid parameters', () => {
     expect(page).toEqual({ items: [], total: 0, next_cursor: null });
   });
 });
+
+describe('ETag', () => {
+  beforeAll(async () => {
+    await clearAds();
+    await ctx.app.db.insert(landAds).values(Array.from({ length: 3 }, () => row()));
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('names the data version: 304 for the same page until the next write', async () => {
+    const first = await get('/api/ads/search?limit=2');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"search-land-\d+"$/);
+    expect((await get('/api/ads/search?limit=2', { 'if-none-match': etag })).statusCode).toBe(304);
+    await ctx.app.db.execute(sql`update land_ads set price = price + 1`);
+    const changed = await get('/api/ads/search?limit=2', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('differs between viewers who see different business descriptions', async () => {
+    const author = await createUser(ctx, 'business_owner');
+    await createBusinessAd(ctx, author);
+    const etagFor = async (headers: Record<string, string>) =>
+      (await get('/api/business-ads/search', headers)).headers.etag;
+    const tags = [
+      await etagFor({}),
+      await etagFor(author.headers),
+      await etagFor((await createUser(ctx, 'investor')).headers),
+      await etagFor((await createUser(ctx, 'business_owner')).headers),
+    ];
+    expect(new Set(tags).size).toBe(4);
+    expect(await etagFor((await createUser(ctx, 'investor')).headers)).toBe(tags[2]);
+  });
+});
