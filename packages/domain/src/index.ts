@@ -26,3 +26,4 @@ export * from './validation/business-ad-form';
 export * from './token';
 export * from './session-timer';
 export * from './stored-session';
+export * from './search';

@@ -13,10 +13,14 @@
  *   waited WRITE_AGE_MS, or a read that has waited READ_AGE_MS, goes before them, so neither
  *   starves. Otherwise writes and reads share the session's time 60/40 (stride scheduling, see
  *   next()): a flood of reads cannot starve writes, nor writes the reads. Short statements and
- *   writes are first come first served; among reads the shortest expected goes first.
+ *   writes are first come first served; among reads the shortest expected goes first. A queued
+ *   read moves with its statement when that changes lanes, so the requests of one statement are
+ *   never split between the lanes (where the later ones, as short, would pass the earlier ones).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   serializeError,
   type Ready,
@@ -28,6 +32,12 @@ import {
 
 /** A read whose runs took at most this long on average is short. */
 const SHORT_MS = 2;
+/**
+ * A short statement becomes a read again only once its runs average this much. Without this margin
+ * a statement costing about SHORT_MS would change lanes from run to run, and its requests queued
+ * as reads would wait (up to READ_AGE_MS) behind its own requests queued as short.
+ */
+const SHORT_EXIT_MS = 2 * SHORT_MS;
 /** A write or read that has waited this long goes before short statements and other reads. */
 const WRITE_AGE_MS = 50;
 const READ_AGE_MS = 3_000;
@@ -54,8 +64,6 @@ interface Job {
   request: Request;
   lane: Lane;
   arrived: number;
-  /** Its SQL had not run yet: the lane is chosen again once a run of the same SQL is measured. */
-  unmeasured: boolean;
 }
 
 const port = parentPort;
@@ -69,6 +77,8 @@ let ownerSince = 0;
 /** Transactions whose BEGIN failed: their later requests are answered at once. */
 const failedToBegin = new Set<number>();
 const costs = new Map<string, number>();
+/** The statements in the short lane (see SHORT_EXIT_MS). */
+const shortStatements = new Set<string>();
 const unlisteners = new Map<number, () => Promise<void>>();
 let closed = false;
 
@@ -81,7 +91,7 @@ function laneOf(request: Request): Lane {
   if (request.type !== 'statement') return 'short';
   if (request.begin || request.tx !== undefined || WRITE.test(request.sql)) return 'write';
   // SQL not run before counts as long until it has been measured.
-  return (costs.get(request.sql) ?? Number.POSITIVE_INFINITY) <= SHORT_MS ? 'short' : 'read';
+  return shortStatements.has(request.sql) ? 'short' : 'read';
 }
 
 /**
@@ -97,7 +107,11 @@ function charge(lane: Lane, ms: number): void {
 }
 
 function learn(sql: string, ms: number): void {
-  remember(costs, sql, average(costs.get(sql), ms));
+  const cost = average(costs.get(sql), ms);
+  const forgotten = remember(costs, sql, cost);
+  if (forgotten !== undefined) shortStatements.delete(forgotten);
+  if (cost <= SHORT_MS) shortStatements.add(sql);
+  else if (cost > SHORT_EXIT_MS) shortStatements.delete(sql);
 }
 
 /** A request that belongs to a begun transaction: it runs only while that transaction owns the session. */
@@ -135,9 +149,10 @@ function next(): Job | undefined {
   let close = -1;
   for (let i = 0; i < queue.length; i++) {
     const job = queue[i]!;
-    if (job.unmeasured && job.request.type === 'statement' && costs.has(job.request.sql)) {
-      job.lane = laneOf(job.request);
-      job.unmeasured = false;
+    // A read's lane follows its statement's latest measure, so requests of one statement are
+    // always in one lane and keep their order (none waits behind later ones of the same SQL).
+    if (job.lane !== 'write' && job.request.type === 'statement') {
+      job.lane = shortStatements.has(job.request.sql) ? 'short' : 'read';
     }
     const { request, lane } = job;
     if (request.type === 'close') {
@@ -186,13 +201,16 @@ function options(request: StatementRequest): QueryOptions {
   };
 }
 
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
+/** Sets `key`, forgetting the oldest entry when the map is full; returns the key forgotten. */
+function remember<V>(map: Map<string, V>, key: string, value: V): string | undefined {
+  let oldest: string | undefined;
   if (!map.has(key) && map.size >= MAX_KNOWN_STATEMENTS) {
     // Forget the oldest entry (maps iterate in insertion order).
-    const oldest = map.keys().next().value;
+    oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
   map.set(key, value);
+  return oldest;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -333,7 +351,8 @@ async function runJob(pg: PGlite, job: Job): Promise<void> {
 async function start(): Promise<void> {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // The extensions search needs (migrations/0006_search.sql creates them in the database).
+    pg = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
   } catch (error) {
     port!.postMessage({ type: 'failed', error: serializeError(error) } satisfies Ready);
     return;
@@ -355,7 +374,6 @@ async function start(): Promise<void> {
       request,
       lane: laneOf(request),
       arrived: performance.now(),
-      unmeasured: request.type === 'statement' && !costs.has(request.sql),
     });
     if (!pumping) {
       pumping = true;

@@ -19,6 +19,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // Money and areas: exact decimals in the database, numbers in the API.
 const decimal = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
+/**
+ * Search columns (GET /api/ads/search, /api/business-ads/search), computed by the database from
+ * the row: `search_fold()` (migrations/0006) folds text as domain foldSearchText does (Cyrillic to
+ * Latin, no diacritics, lower case). Title and description are joined by U+001F, a control
+ * character a search text cannot contain (openapi.yaml), so no match spans the two.
+ */
+const searchTitleOf = sql`public.search_fold("title")`;
+const searchTextOf = sql`public.search_fold("title") || chr(31) || public.search_fold("description")`;
+// Euros per m², rounded to cents (domain pricePerSquareMetre); an area of 0 (only possible in
+// rows written by SQL) sorts last.
+const pricePerM2Of = sql`coalesce(round("price" / nullif("area", 0), 2), 'Infinity')`;
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -91,10 +103,33 @@ export const landAds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
+    // Kept by the database (search, migrations/0006): the folded title and description, and the
+    // price per m² in cents, so ads written by any means (a bulk import, a restore) are found.
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf),
+    pricePerM2: numeric('price_per_m2', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(pricePerM2Of),
   },
   (t) => [
+    // One index per search order (keyset paging), on active ads only; read backwards for the
+    // descending orders.
     index('land_ads_active_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_price_per_m2_idx')
+      .on(t.pricePerM2, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_area_idx')
+      .on(t.area, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_location_price_idx')
+      .on(t.countryId, t.cityId, t.price, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('land_ads_search_text_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deleted} = false`),
     index('land_ads_user_idx').on(t.userId),
   ],
@@ -133,10 +168,27 @@ export const businessAds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
+    // Kept by the database (search, migrations/0006). The title alone as well: viewers who may not
+    // read an ad's description find it by its title only.
+    searchTitle: text('search_title').notNull().generatedAlwaysAs(searchTitleOf),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf),
   },
   (t) => [
     index('business_ads_active_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('business_ads_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.deleted} = false`),
+    // Ads without a revenue sort as -1: last when sorted by revenue, highest first.
+    index('business_ads_revenue_idx')
+      .on(sql`coalesce(${t.annualRevenue}, -1)`, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('business_ads_location_price_idx')
+      .on(t.countryId, t.cityId, t.price, t.id)
+      .where(sql`${t.deleted} = false`),
+    index('business_ads_search_text_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deleted} = false`),
     index('business_ads_author_idx').on(t.authorId),
   ],
@@ -214,6 +266,15 @@ export const messages = pgTable(
 export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many active (not deleted) ads each table holds, kept by statement triggers on the ad tables
+ * (migrations/0006): the total of an unfiltered search without counting a million rows.
+ */
+export const activeAdCounts = pgTable('active_ad_counts', {
+  name: text('name').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
 
 /**

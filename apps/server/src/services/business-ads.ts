@@ -13,7 +13,7 @@ export type Viewer = Pick<AuthUser, 'id' | 'userType'> | null;
 
 export const BUSINESS_AD_NOT_FOUND = texts.businessDetail.notFound;
 
-const adColumns = {
+export const adColumns = {
   id: businessAds.id,
   authorId: businessAds.authorId,
   title: businessAds.title,
@@ -31,7 +31,7 @@ const adColumns = {
 };
 type AdRow = Awaited<ReturnType<typeof selectAds>>[number];
 
-function toView(row: AdRow, images: ImageView[], viewer: Viewer): BusinessAdView {
+export function toView(row: AdRow, images: ImageView[], viewer: Viewer): BusinessAdView {
   return {
     id: row.id,
     title: row.title,

@@ -5,9 +5,12 @@ import { newestFirst, type MockDb, type StoredBusinessAd } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
 import { signedInUser } from '../session';
 import { cityInCountry, field, numberField, storeImages } from './uploads';
+import { searchBusinessAds } from '@marketplace/domain';
+import { pageOf, readBusinessAdSearch } from './search';
 
 type BusinessOperations =
   | 'listBusinessAds'
+  | 'searchBusinessAds'
   | 'createBusinessAd'
   | 'listMyBusinessAds'
   | 'getBusinessAd'
@@ -36,6 +39,21 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
       const viewer = signedInUser(db, request);
       const visible = db.businessAds.filter((ad) => !ad.deleted);
       return HttpResponse.json(newestFirst(visible).map((ad) => db.businessAdView(ad, viewer)));
+    },
+
+    searchBusinessAds({ request }) {
+      const read = readBusinessAdSearch(new URL(request.url));
+      if (!read) return errorResponse(400, mockMessages.invalid);
+      const viewer = signedInUser(db, request);
+      const found = searchBusinessAds(
+        db.businessAds.filter((ad) => !ad.deleted),
+        read.search,
+      );
+      const page = pageOf(found, read.page);
+      return HttpResponse.json({
+        ...page,
+        items: page.items.map((ad) => db.businessAdView(ad, viewer)),
+      });
     },
 
     listMyBusinessAds({ request }) {

@@ -4,10 +4,19 @@ import type { LandAd, LandType } from '../../src/types';
 import { newestFirst, type MockDb } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
 import { signedInUser } from '../session';
+import { searchLandAds } from '@marketplace/domain';
+import { pageOf, readLandAdSearch } from './search';
 import { cityInCountry, field, numberField, storeImages } from './uploads';
 
 type LandOperations =
-  'listAds' | 'createAd' | 'listMyAds' | 'getAd' | 'updateAd' | 'deleteAd' | 'deleteAdImage';
+  | 'listAds'
+  | 'searchAds'
+  | 'createAd'
+  | 'listMyAds'
+  | 'getAd'
+  | 'updateAd'
+  | 'deleteAd'
+  | 'deleteAdImage';
 
 const LAND_TYPES: readonly string[] = [
   'agricultural',
@@ -54,6 +63,13 @@ export function landAdResolvers(db: MockDb): Pick<Resolvers, LandOperations> {
 
   return {
     listAds: () => HttpResponse.json(newestFirst(db.landAds.filter((ad) => !ad.deleted))),
+
+    searchAds({ request }) {
+      const read = readLandAdSearch(new URL(request.url));
+      if (!read) return errorResponse(400, mockMessages.invalid);
+      const active = db.landAds.filter((ad) => !ad.deleted);
+      return HttpResponse.json(pageOf(searchLandAds(active, read.search), read.page));
+    },
 
     listMyAds({ request }) {
       const user = signedInUser(db, request);

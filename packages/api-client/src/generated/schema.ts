@@ -220,6 +220,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ads/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search active land ads, one page at a time
+         * @description spec §5 filters on the server: text in the title or description (case-, diacritic- and
+         *     script-insensitive: `cacak`, `Čačak` and `Чачак` find the same ads), inclusive bounds, exact
+         *     country and city, any of the given land types. Keyset paging: pass `next_cursor` back as
+         *     `cursor` with the same filters and sort for the next page; pages never repeat or skip an ad,
+         *     even while ads are added.
+         */
+        get: operations["searchAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads/my-ads": {
         parameters: {
             query?: never;
@@ -337,6 +361,29 @@ export interface paths {
         put?: never;
         /** Create a business ad (business owners only) */
         post: operations["createBusinessAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-ads/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search active business ads, one page at a time
+         * @description spec §5 filters on the server, as /api/ads/search; revenue bounds leave out ads without a
+         *     revenue. `description` is present only for investors and for the ad's author, as in the list,
+         *     and `q` is matched against a description only where it is present: a search finds what its
+         *     result shows.
+         */
+        get: operations["searchBusinessAds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -509,6 +556,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SearchAmount: number;
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        LandAdSort: "newest" | "price_asc" | "price_desc" | "price_per_m2_asc" | "area_desc";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        BusinessAdSort: "newest" | "price_asc" | "price_desc" | "revenue_desc";
+        LandAdSearchPage: {
+            items: components["schemas"]["LandAd"][];
+            /** @description How many active ads match the filters (all pages). */
+            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        BusinessAdSearchPage: {
+            items: components["schemas"]["BusinessAd"][];
+            /** @description How many active ads match the filters (all pages). */
+            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         /** @example 12 */
         Id: number;
         /**
@@ -974,6 +1046,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Words to find in the title or description (for business ads, in the description only where
+         *     the caller may read it). No control characters.
+         */
+        SearchText: string;
+        SearchCountry: components["schemas"]["CountryId"];
+        SearchCity: components["schemas"]["CityId"];
+        /** @description Euros, inclusive. */
+        SearchPriceMin: components["schemas"]["SearchAmount"];
+        /** @description Euros, inclusive. */
+        SearchPriceMax: components["schemas"]["SearchAmount"];
+        /** @description Ads per page. */
+        SearchLimit: number;
+        /** @description The `next_cursor` of the previous page. */
+        SearchCursor: string;
         /** @description Land ad id. */
         AdId: components["schemas"]["Id"];
         /** @description Business ad id. */
@@ -1505,6 +1592,51 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    searchAds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to find in the title or description (for business ads, in the description only where
+                 *     the caller may read it). No control characters.
+                 */
+                q?: components["parameters"]["SearchText"];
+                country_id?: components["parameters"]["SearchCountry"];
+                city_id?: components["parameters"]["SearchCity"];
+                /** @description Repeatable; an ad matches any of the given types. */
+                land_type?: components["schemas"]["LandType"][];
+                /** @description Euros, inclusive. */
+                price_min?: components["parameters"]["SearchPriceMin"];
+                /** @description Euros, inclusive. */
+                price_max?: components["parameters"]["SearchPriceMax"];
+                /** @description Square metres, inclusive. */
+                area_min?: components["schemas"]["SearchAmount"];
+                /** @description Square metres, inclusive. */
+                area_max?: components["schemas"]["SearchAmount"];
+                sort?: components["schemas"]["LandAdSort"];
+                /** @description Ads per page. */
+                limit?: components["parameters"]["SearchLimit"];
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: components["parameters"]["SearchCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching active land ads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandAdSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listMyAds: {
         parameters: {
             query?: never;
@@ -1746,6 +1878,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    searchBusinessAds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to find in the title or description (for business ads, in the description only where
+                 *     the caller may read it). No control characters.
+                 */
+                q?: components["parameters"]["SearchText"];
+                country_id?: components["parameters"]["SearchCountry"];
+                city_id?: components["parameters"]["SearchCity"];
+                /** @description Repeatable; an ad matches any of the given types. */
+                business_type?: components["schemas"]["BusinessType"][];
+                /** @description Euros, inclusive. */
+                price_min?: components["parameters"]["SearchPriceMin"];
+                /** @description Euros, inclusive. */
+                price_max?: components["parameters"]["SearchPriceMax"];
+                /** @description Euros per year, inclusive. */
+                revenue_min?: components["schemas"]["SearchAmount"];
+                /** @description Euros per year, inclusive. */
+                revenue_max?: components["schemas"]["SearchAmount"];
+                sort?: components["schemas"]["BusinessAdSort"];
+                /** @description Ads per page. */
+                limit?: components["parameters"]["SearchLimit"];
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: components["parameters"]["SearchCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching active business ads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAdSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/connect';
+import { refreshAdStatistics } from '../../services/planner-statistics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
   }
 }
+
+/** How often PGlite's planner statistics of the ad tables are checked (see planner-statistics.ts). */
+const STATISTICS_CHECK_MS = 5 * 60_000;
 
 /** Exposes an already opened database; whoever opened it closes it (see server.ts and tests). */
 export default fp(
@@ -15,6 +19,28 @@ export default fp(
     options.handle.onConnectionError((error) =>
       app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it'),
     );
+
+    // PostgreSQL's autovacuum keeps statistics; PGlite has none: check at start and then regularly.
+    if (options.handle.kind !== 'pglite') return;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    const check = () => {
+      running = refreshAdStatistics(app.db).then(
+        (tables) => {
+          if (tables.length) app.log.info({ tables }, 'planner statistics refreshed');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'planner statistics not refreshed'),
+      );
+    };
+    app.addHook('onReady', async () => {
+      check();
+      timer = setInterval(check, STATISTICS_CHECK_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'database' },
 );

@@ -7,6 +7,7 @@ import { createLandAdHandlers } from './ads';
 import { createBusinessAdHandlers } from './business-ads';
 import { createMessageHandlers } from './messages';
 import { createImageHandlers } from './images';
+import { createSearchHandlers } from './search';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -25,6 +26,7 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createAuthHandlers(app, ctx),
     ...createLandAdHandlers(app, ctx),
     ...createBusinessAdHandlers(app, ctx),
+    ...createSearchHandlers(ctx),
     ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
   };

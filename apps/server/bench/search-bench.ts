@@ -1,0 +1,271 @@
+/**
+ * Search benchmark (npm run bench:search): the five typical searches of the issue (text, text and
+ * price, country and city by price, a cursor deep into the results, no filter) at market scale:
+ * 100,000 land ads on PGlite and, when PostgreSQL is available, 1,000,000 on PostgreSQL. Each runs
+ * through the real HTTP server (its own process) at 50 connections with autocannon; printed as a
+ * table with PASS/FAIL against the issue's targets.
+ *
+ * - first request: the search's first request after the server started, so its total is counted
+ *   (later pages and visitors reuse it until the next write; see services/ad-search.ts).
+ * - alone p50: one connection, for the request's own cost without queueing.
+ * - p50 / p99: latency under 50 concurrent connections, requests repeated for BENCH_DURATION s.
+ *   For scale, a bare Fastify hello-world is measured the same way first.
+ * - first page gzip: the bytes of the first page of 24 ads as sent with `Accept-Encoding: gzip`.
+ *
+ * Environment: BENCH_DURATION (s, default 10), SEARCH_BENCH_PGLITE_ADS (100000),
+ * SEARCH_BENCH_POSTGRES_ADS (1000000), DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to
+ * create the bench database on; else a private one is started when Debian's PostgreSQL is
+ * installed), SEARCH_BENCH_PGLITE=0 / SEARCH_BENCH_POSTGRES=0 to skip one of them, SEARCH_BENCH_ONLY=<name>;… to run only
+ * some of the searches.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect';
+import { users } from '../src/db/schema';
+import { deepCursor, seedSearchAds, typicalSearches } from '../test/helpers/search-data';
+import { freePort, startServer, waitUntilAnswering } from '../test/helpers/server-process';
+// @ts-expect-error -- a plain .mjs helper of the workspace scripts, without types
+import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const PGLITE_ADS = Number(process.env.SEARCH_BENCH_PGLITE_ADS ?? 100_000);
+const POSTGRES_ADS = Number(process.env.SEARCH_BENCH_POSTGRES_ADS ?? 1_000_000);
+const FIRST_PAGE_MAX_BYTES = 30_000;
+const P99_TARGET_MS = { PGlite: 150, PostgreSQL: 50 } as const;
+type DatabaseName = keyof typeof P99_TARGET_MS;
+
+interface Row {
+  database: DatabaseName;
+  ads: number;
+  search: string;
+  firstMs: number;
+  /** p50 with one connection: the request's own cost, without queueing. */
+  aloneMs: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  gzipBytes: number;
+  total: number;
+}
+
+const log = (message: string) => console.log(`[search-bench] ${message}`);
+
+/** Seeds `count` land ads and returns a cursor half-way into the newest-first order. */
+async function seed(handle: DatabaseHandle, count: number): Promise<string> {
+  const [owner] = await handle.db
+    .insert(users)
+    .values({
+      email: 'owner@search-bench.test',
+      fullName: 'Vlasnik Zemljišta',
+      userType: 'land_owner',
+      passwordHash: 'not-a-login',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  const started = performance.now();
+  await seedSearchAds(handle.db, {
+    count,
+    userId: owner!.id,
+    onProgress: (inserted) =>
+      log(
+        `${inserted.toLocaleString('en')} ads (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      ),
+  });
+  if (handle.kind === 'postgres') {
+    // What autovacuum would have done by now: the visibility map for index-only counts.
+    await handle.db.execute(sql`vacuum analyze land_ads`);
+  }
+  return deepCursor(handle.db, Math.floor(count / 2));
+}
+
+/** The first page's bytes on the wire with gzip, and the time the request took. */
+function firstPage(url: string): Promise<{ bytes: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          if (response.statusCode !== 200) {
+            reject(new Error(`${url}: ${response.statusCode} ${raw.toString()}`));
+            return;
+          }
+          if (response.headers['content-encoding'] !== 'gzip') {
+            reject(new Error(`${url}: not gzipped`));
+            return;
+          }
+          resolve({ bytes: raw.length, ms: performance.now() - started });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function measure(url: string, connections: number, duration: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+/** The machine's reference: a bare Fastify answering a constant, at the same load. */
+async function helloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    if (!(await waitUntilAnswering(url, () => child.exitCode !== null))) {
+      throw new Error('hello-world did not start');
+    }
+    return await measure(url, CONNECTIONS, DURATION_S);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function benchDatabase(
+  database: DatabaseName,
+  ads: number,
+  env: Record<string, string>,
+  cursor: string,
+): Promise<Row[]> {
+  log(`${database}: starting the server`);
+  const server = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    const only = process.env.SEARCH_BENCH_ONLY?.split(';');
+    for (const search of typicalSearches(cursor)) {
+      if (only && !only.includes(search.name)) continue;
+      const url = `${server.baseUrl}/api/ads/search?${new URLSearchParams(search.params)}`;
+      const first = await firstPage(url);
+      const { total } = (await (await fetch(url)).json()) as { total: number };
+      const alone = await measure(url, 1, Math.min(DURATION_S, 3));
+      const result = await measure(url, CONNECTIONS, DURATION_S);
+      rows.push({
+        database,
+        ads,
+        search: search.name,
+        firstMs: first.ms,
+        aloneMs: alone.latency.p50,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        gzipBytes: first.bytes,
+        total,
+      });
+      log(`${database} ${search.name}: p99 ${result.latency.p99} ms`);
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  return rows;
+}
+
+async function benchPglite(): Promise<Row[]> {
+  if (process.env.SEARCH_BENCH_PGLITE === '0') return [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
+  try {
+    log(`PGlite: seeding ${PGLITE_ADS.toLocaleString('en')} land ads`);
+    const handle = await openPglite(dataDir);
+    const cursor = await seed(handle, PGLITE_ADS);
+    await handle.close();
+    return await benchDatabase('PGlite', PGLITE_ADS, { DATA_DIR: dataDir }, cursor);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<Row[]> {
+  if (process.env.SEARCH_BENCH_POSTGRES === '0') return [];
+  const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const server = given
+    ? { url: given, stop() {} }
+    : (startTestPostgres(54343) as { url: string; stop(): void } | null);
+  if (!server) {
+    log('PostgreSQL is not available here: only PGlite was measured.');
+    return [];
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('drop database if exists marketplace_search_bench with (force)');
+    await admin.query('create database marketplace_search_bench');
+    await admin.end();
+    const url = server.url.replace(/\/[^/]*$/, '/marketplace_search_bench');
+    log(`PostgreSQL: seeding ${POSTGRES_ADS.toLocaleString('en')} land ads`);
+    // Bulk inserts of 50,000 ads take longer than a request's time-out.
+    const handle = await openPostgres(url, 2, 30 * 60_000);
+    const cursor = await seed(handle, POSTGRES_ADS);
+    await handle.close();
+    return await benchDatabase(
+      'PostgreSQL',
+      POSTGRES_ADS,
+      { DATA_DIR: dataDir, DATABASE_URL: url },
+      cursor,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
+  }
+}
+
+const hello = await helloWorld();
+const rows = [...(await benchPglite()), ...(await benchPostgres())];
+
+console.log(
+  `\nSearch: ${CONNECTIONS} connections, ${DURATION_S} s per search, 127.0.0.1, ${os.cpus().length} CPU(s), load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `Reference, a bare Fastify hello-world at ${CONNECTIONS} connections: p50 ${hello.latency.p50} ms, p99 ${hello.latency.p99} ms, ${Math.round(hello.requests.average)} req/s\n`,
+);
+console.table(
+  rows.map((row) => ({
+    database: `${row.database} (${row.ads.toLocaleString('en')} ads)`,
+    search: row.search,
+    matches: row.total,
+    'first request ms': Math.round(row.firstMs),
+    'alone p50 ms': row.aloneMs,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'req/s': Math.round(row.rps),
+    'first page gzip bytes': row.gzipBytes,
+  })),
+);
+let failed = 0;
+for (const row of rows) {
+  const target = P99_TARGET_MS[row.database];
+  const p99ok = row.p99 <= target;
+  const bytesOk = row.gzipBytes <= FIRST_PAGE_MAX_BYTES;
+  failed += Number(!p99ok) + Number(!bytesOk);
+  console.log(
+    `${p99ok ? 'PASS' : 'FAIL'} ${row.database} ${row.search}: p99 ${row.p99} ms (target ≤ ${target} ms)`,
+  );
+  console.log(
+    `${bytesOk ? 'PASS' : 'FAIL'} ${row.database} ${row.search}: first page ${row.gzipBytes} bytes gzipped (target ≤ ${FIRST_PAGE_MAX_BYTES})`,
+  );
+}
+console.log(failed ? `\n${failed} target(s) not met.` : '\nEvery target met.');

@@ -1,0 +1,193 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CITIES, getCountry, LAND_TYPES } from '@marketplace/domain';
+import type { Database } from '../../src/db/connect';
+import { encodeCursor } from '../../src/services/ad-search';
+
+/*
+ * Land ads at market scale for the search benchmark and the EXPLAIN test: realistic Serbian titles
+ * and descriptions (a quarter in Cyrillic), every city of the location data (the first ones, the
+ * large towns, far more often), prices that follow area and town, some deleted ads, two images on
+ * average. Written by one INSERT … SELECT over generate_series per batch, as a bulk import would
+ * be: the search columns and counters come from the database itself.
+ */
+
+const TITLES: Readonly<Record<(typeof LAND_TYPES)[number], readonly string[]>> = {
+  agricultural: ['Poljoprivredno zemljište', 'Njiva', 'Oranica', 'Voćnjak'],
+  residential: ['Gradsko zemljište', 'Plac za kuću', 'Građevinski plac', 'Plac u naselju'],
+  commercial: ['Šumsko zemljište', 'Šuma', 'Šuma sa izvorom', 'Mešovita šuma'],
+  industrial: ['Zemljište za izgradnju', 'Plac za halu', 'Industrijska parcela', 'Plac uz put'],
+  recreational: ['Zemljište za rekreaciju', 'Vikend plac', 'Plac na obali reke', 'Plac kod jezera'],
+};
+
+const SENTENCES = [
+  'Parcela je ravna i pravilnog oblika.',
+  'Struja i voda su na granici placa.',
+  'Pristup direktno sa asfaltnog puta.',
+  'Papiri uredni, vlasništvo 1/1.',
+  'Moguća zamena za stan ili automobil.',
+  'Pogodno za izgradnju porodične kuće.',
+  'U blizini su škola, prodavnica i autobuska stanica.',
+  'Plac je ograđen i ima bunar.',
+  'Prelep pogled na planinu i dolinu.',
+  'Cena nije fiksna, moguć dogovor.',
+  'Zemljište je upisano u katastar kao građevinsko.',
+  'Idealno za voćnjak ili vinograd.',
+  'Do centra grada ima desetak minuta vožnje.',
+  'Kanalizacija i gas su u ulici.',
+  'Hitna prodaja zbog odlaska u inostranstvo.',
+  'Kontakt isključivo preko poruka na sajtu.',
+];
+
+const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'б',
+  v: 'в',
+  g: 'г',
+  d: 'д',
+  đ: 'ђ',
+  e: 'е',
+  ž: 'ж',
+  z: 'з',
+  i: 'и',
+  j: 'ј',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  ć: 'ћ',
+  u: 'у',
+  f: 'ф',
+  h: 'х',
+  c: 'ц',
+  č: 'ч',
+  š: 'ш',
+};
+
+/** Serbian Latin in Cyrillic (lj, nj, dž as one letter), as a quarter of the ads are written. */
+export function toCyrillic(latin: string): string {
+  return latin.replace(/dž|lj|nj|./giu, (letters) => {
+    const lower = letters.toLowerCase();
+    const cyrillic =
+      lower === 'lj' ? 'љ' : lower === 'nj' ? 'њ' : lower === 'dž' ? 'џ' : LATIN_TO_CYRILLIC[lower];
+    if (cyrillic === undefined) return letters;
+    return letters[0] === letters[0]!.toLowerCase() ? cyrillic : cyrillic.toUpperCase();
+  });
+}
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const values = (rows: readonly (readonly (string | number)[])[]) =>
+  rows
+    .map(
+      (row) => `(${row.map((v) => (typeof v === 'number' ? String(v) : literal(v))).join(', ')})`,
+    )
+    .join(',\n');
+
+const cityRows = CITIES.map((city, index) => [
+  index,
+  city.countryId,
+  city.id,
+  `${city.name}, ${getCountry(city.countryId)?.name ?? ''}`,
+  toCyrillic(`${city.name}, ${getCountry(city.countryId)?.name ?? ''}`),
+]);
+const titleRows = LAND_TYPES.flatMap((type, typeIndex) =>
+  TITLES[type].map((title, variant) => [typeIndex, variant, type, title, toCyrillic(title)]),
+);
+const sentenceRows = SENTENCES.map((sentence, index) => [index, sentence, toCyrillic(sentence)]);
+
+/** A uniform number in [0, 1) from the row number and a salt: the same data on every run. */
+const uniform = (salt: number) =>
+  `((hashint4(g * 16 + ${salt})::float8 + 2147483648) / 4294967296)`;
+
+/** Inserts land ads `from`..`to` (row numbers; creation times go back 29 s per row from now). */
+function insertBatch(userId: number, from: number, to: number): SQL {
+  return sql.raw(`
+    with cities (idx, country_id, city_id, lat, cyr) as (values ${values(cityRows)}),
+    titles (type_idx, variant, land_type, lat, cyr) as (values ${values(titleRows)}),
+    sentences (idx, lat, cyr) as (values ${values(sentenceRows)})
+    insert into land_ads
+      (user_id, title, description, price, area, country_id, city_id, land_type, created_at, deleted)
+    select ${userId},
+      case when r.cyrillic then t.cyr else t.lat end || ', ' || r.area::int || ' m², '
+        || case when r.cyrillic then c.cyr else c.lat end,
+      case when r.cyrillic
+        then s1.cyr || ' ' || s2.cyr || ' ' || s3.cyr || ' ' || c.cyr || '.'
+        else s1.lat || ' ' || s2.lat || ' ' || s3.lat || ' ' || c.lat || '.' end,
+      -- € per m² from 3 to 63, up to twice that in the large towns; rounded to 100 €.
+      greatest(100, round(r.area * (3 + 60 * r.u6) * (2 - c.idx::float8 / ${cityRows.length}) / 100) * 100),
+      r.area, c.country_id, c.city_id, t.land_type,
+      now() - g * interval '29 seconds',
+      r.u10 < 0.03
+    from generate_series(${from}, ${to}) g
+    cross join lateral (select
+      ${uniform(1)} as u1, ${uniform(2)} as u2, ${uniform(3)} as u3, ${uniform(4)} < 0.25 as cyrillic,
+      round(200 * power(250, ${uniform(5)}) / 10) * 10 as area, ${uniform(6)} as u6,
+      ${uniform(7)} as u7, ${uniform(8)} as u8, ${uniform(9)} as u9, ${uniform(10)} as u10) r
+    join cities c on c.idx = floor(${cityRows.length} * r.u1 * r.u1)::int
+    join titles t on t.type_idx = floor(${LAND_TYPES.length} * r.u2)::int
+      and t.variant = floor(4 * r.u3)::int
+    join sentences s1 on s1.idx = floor(16 * r.u7)::int
+    join sentences s2 on s2.idx = (s1.idx + 1 + floor(5 * r.u8)::int) % 16
+    join sentences s3 on s3.idx = (s1.idx + 6 + floor(5 * r.u9)::int) % 16`);
+}
+
+/** One to three images per ad of the id range (two on average); the files need not exist. */
+const insertImages = (fromId: number) =>
+  sql`insert into land_ad_images (ad_id, filename, thumbnail_filename, order_index)
+    select a.id, md5(a.id || '-' || i) || '.webp', md5(a.id || '-' || i) || '-thumb.webp', i
+    from land_ads a cross join generate_series(0, 2) i
+    where a.id > ${fromId} and i < 1 + a.id % 3`;
+
+export interface SeedProgress {
+  (inserted: number): void;
+}
+
+/** Inserts `count` land ads of `userId` in batches, then ANALYZE (as after any bulk import). */
+export async function seedSearchAds(
+  db: Database,
+  options: { count: number; userId: number; batch?: number; onProgress?: SeedProgress },
+): Promise<void> {
+  const batch = options.batch ?? 50_000;
+  for (let from = 1; from <= options.count; from += batch) {
+    const to = Math.min(options.count, from + batch - 1);
+    const before = await db.execute<{ max: number | null }>(
+      sql`select coalesce(max(id), 0)::int as max from land_ads`,
+    );
+    await db.execute(insertBatch(options.userId, from, to));
+    await db.execute(insertImages(before.rows[0]?.max ?? 0));
+    options.onProgress?.(to);
+  }
+  await db.execute(sql`analyze land_ads`);
+  await db.execute(sql`analyze land_ad_images`);
+}
+
+/** A cursor `position` ads deep into the newest-first order of all active land ads. */
+export async function deepCursor(db: Database, position: number): Promise<string> {
+  const result = await db.execute<{ key: string; id: number }>(sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key, id
+    from land_ads where deleted = false order by created_at desc, id desc
+    offset ${position} limit 1`);
+  const row = result.rows[0];
+  if (!row) throw new Error(`fewer than ${position + 1} active land ads`);
+  return encodeCursor('land', 'newest', { key: row.key, id: Number(row.id) });
+}
+
+/** The five typical searches of the issue (item 4), as query parameters. */
+export function typicalSearches(
+  cursor: string,
+): { name: string; params: Record<string, string> }[] {
+  return [
+    { name: 'text', params: { q: 'cacak' } },
+    { name: 'text + price', params: { q: 'plac', price_max: '30000' } },
+    {
+      name: 'country + city, by price',
+      params: { country_id: '1', city_id: '102', sort: 'price_asc' },
+    },
+    { name: 'cursor deep into the results', params: { cursor } },
+    { name: 'no filter', params: {} },
+  ];
+}
