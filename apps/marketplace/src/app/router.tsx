@@ -4,7 +4,6 @@ import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
 import { landAdQuery } from '../features/land-ads/api/get-land-ad';
 import { readToken } from '../lib/auth';
-import { landAdAddress, landAdSearchOf, landAdSearchQuery } from '../lib/land-ads-query';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -15,11 +14,12 @@ import { RouteError } from './route-error';
  * starts, for signed-in users (the others go to /login, or see no ads).
  */
 const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => {
-  // The first page of the search in the address, in parallel with the screen's code and the session.
-  const prefetchLandSearch: LoaderFunction = ({ request }) => {
+  // The first page of the search in the address, in parallel with the screen's code and the
+  // session. Visitors see no ads: only a stored session loads the search code here.
+  const prefetchLandSearch: LoaderFunction = async ({ request }) => {
     if (readToken()) {
-      const criteria = landAdAddress.read(new URL(request.url).searchParams);
-      void queryClient.prefetchInfiniteQuery(landAdSearchQuery(api, landAdSearchOf(criteria)));
+      const { prefetchLandAdSearch } = await import('../lib/land-ads-query');
+      void prefetchLandAdSearch(queryClient, api, new URL(request.url).searchParams);
     }
     return null;
   };

@@ -8,6 +8,7 @@ import {
   landAdAddress,
   landAdSearchOf,
   landAdSearchQuery,
+  prefetchLandAdSearch,
   searchLandAds,
 } from './land-ads-query';
 
@@ -123,6 +124,19 @@ describe('the request of the criteria', () => {
     expect(data.pages[0]!.items.map((ad) => ad.id)).toContain(
       fixtureLandAds.agriculturalNoviSad.id,
     );
+  });
+
+  it('prefetches the first page of an address under the key the screen reads', async () => {
+    const api = createTestApi();
+    const queryClient = createQueryClient({ retry: false });
+    const params = new URLSearchParams('q=Fru%C5%A1ke&sort=price_desc');
+    await prefetchLandAdSearch(queryClient, api.apiClient, params);
+    const key = queryKeys.landAds.search(landAdSearchOf(landAdAddress.read(params)));
+    const data = queryClient.getQueryData<{ pages: { items: { id: number }[] }[] }>(key);
+    expect(data?.pages[0]!.items.map((ad) => ad.id)).toEqual([
+      fixtureLandAds.forestSremskaMitrovica.id,
+    ]);
+    expect(api.requests).toHaveLength(1);
   });
 
   it('logs a failure (spec §8) and passes it on', async () => {

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient, components } from '@marketplace/api-client';
 import {
   LAND_AD_SORTS,
@@ -148,4 +153,14 @@ export const landAdSearchQuery = (api: ApiClient, search: LandAdSearch) =>
 export function useLandAdSearch(search: LandAdSearch) {
   const api = useApiClient();
   return useInfiniteQuery({ ...landAdSearchQuery(api, search), placeholderData: keepPreviousData });
+}
+
+/** The first page of the search an address holds, fetched ahead of the screen (route loaders). */
+export function prefetchLandAdSearch(
+  queryClient: QueryClient,
+  api: ApiClient,
+  params: URLSearchParams,
+): Promise<void> {
+  const search = landAdSearchOf(landAdAddress.read(params));
+  return queryClient.prefetchInfiniteQuery(landAdSearchQuery(api, search));
 }
