@@ -51,6 +51,17 @@ export const texts = {
     found: (count: number) => `Pronađeno oglasa: ${count}`,
     showMore: (remaining: number) => `Prikaži još (${remaining})`,
   },
+  // Not quoted by the spec: the sort orders of the server-side search (home, /nekretnine, /business).
+  search: {
+    sorts: {
+      newest: 'Najnovije',
+      price_asc: 'Cena: od najniže',
+      price_desc: 'Cena: od najviše',
+      price_per_m2_asc: 'Cena po m²: od najniže',
+      area_desc: 'Površina: od najveće',
+      revenue_desc: 'Prihod: od najvećeg',
+    },
+  },
   // Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
   ads: {
     title: 'Naslov',

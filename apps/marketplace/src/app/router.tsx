@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
@@ -9,72 +9,95 @@ import { RouteError } from './route-error';
 
 /**
  * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
- * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request leaves
- * as the navigation starts, for signed-in users (the others go to /login).
+ * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request, and
+ * the first page of the land search of the home page and /nekretnine, leave as the navigation
+ * starts, for signed-in users (the others go to /login, or see no ads).
  */
-const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.home.path, lazy: () => import('../features/home/routes/home') },
-      {
-        path: paths.realEstate.path,
-        lazy: () => import('../features/land-ads/routes/real-estate'),
-      },
-      { path: paths.login.path, lazy: () => import('../features/auth/routes/login') },
-      { path: paths.register.path, lazy: () => import('../features/auth/routes/register') },
-      { path: paths.verifyEmail.path, lazy: () => import('../features/auth/routes/verify-email') },
-      {
-        path: paths.forgotPassword.path,
-        lazy: () => import('../features/auth/routes/forgot-password'),
-      },
-      {
-        path: paths.resetPassword.path,
-        lazy: () => import('../features/auth/routes/reset-password'),
-      },
-      {
-        path: paths.landAd.path,
-        lazy: () => import('../features/land-ads/routes/land-ad'),
-        loader: ({ params }) => {
-          const id = Number(params.id);
-          if (readToken() && Number.isInteger(id)) {
-            void queryClient.prefetchQuery(landAdQuery(api, id));
-          }
-          return null;
+const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => {
+  // The first page of the search in the address, in parallel with the screen's code and the
+  // session. Visitors see no ads: only a stored session loads the search code here.
+  const prefetchLandSearch: LoaderFunction = async ({ request }) => {
+    if (readToken()) {
+      const { prefetchLandAdSearch } = await import('../lib/land-ads-query');
+      void prefetchLandAdSearch(queryClient, api, new URL(request.url).searchParams);
+    }
+    return null;
+  };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: paths.home.path,
+          lazy: () => import('../features/home/routes/home'),
+          loader: prefetchLandSearch,
+          // A new search on the page is the screen's own query; only arriving prefetches.
+          shouldRevalidate: () => false,
         },
-      },
-      {
-        path: paths.createLandAd.path,
-        lazy: () => import('../features/land-ads/routes/create-land-ad'),
-      },
-      {
-        path: paths.editLandAd.path,
-        lazy: () => import('../features/land-ads/routes/edit-land-ad'),
-      },
-      { path: paths.myAds.path, lazy: () => import('../features/my-ads/routes/my-ads') },
-      { path: paths.profile.path, lazy: () => import('../features/profile/routes/profile') },
-      { path: paths.messages.path, lazy: () => import('../features/messages/routes/messages') },
-      {
-        path: paths.business.path,
-        lazy: () => import('../features/business-ads/routes/business-list'),
-      },
-      {
-        path: paths.businessAd.path,
-        lazy: () => import('../features/business-ads/routes/business-ad'),
-      },
-      {
-        path: paths.createBusinessAd.path,
-        lazy: () => import('../features/business-ads/routes/create-business-ad'),
-      },
-      {
-        path: paths.editBusinessAd.path,
-        lazy: () => import('../features/business-ads/routes/edit-business-ad'),
-      },
-      { path: '*', lazy: () => import('./not-found') },
-    ],
-  },
-];
+        {
+          path: paths.realEstate.path,
+          lazy: () => import('../features/land-ads/routes/real-estate'),
+          loader: prefetchLandSearch,
+          shouldRevalidate: () => false,
+        },
+        { path: paths.login.path, lazy: () => import('../features/auth/routes/login') },
+        { path: paths.register.path, lazy: () => import('../features/auth/routes/register') },
+        {
+          path: paths.verifyEmail.path,
+          lazy: () => import('../features/auth/routes/verify-email'),
+        },
+        {
+          path: paths.forgotPassword.path,
+          lazy: () => import('../features/auth/routes/forgot-password'),
+        },
+        {
+          path: paths.resetPassword.path,
+          lazy: () => import('../features/auth/routes/reset-password'),
+        },
+        {
+          path: paths.landAd.path,
+          lazy: () => import('../features/land-ads/routes/land-ad'),
+          loader: ({ params }) => {
+            const id = Number(params.id);
+            if (readToken() && Number.isInteger(id)) {
+              void queryClient.prefetchQuery(landAdQuery(api, id));
+            }
+            return null;
+          },
+        },
+        {
+          path: paths.createLandAd.path,
+          lazy: () => import('../features/land-ads/routes/create-land-ad'),
+        },
+        {
+          path: paths.editLandAd.path,
+          lazy: () => import('../features/land-ads/routes/edit-land-ad'),
+        },
+        { path: paths.myAds.path, lazy: () => import('../features/my-ads/routes/my-ads') },
+        { path: paths.profile.path, lazy: () => import('../features/profile/routes/profile') },
+        { path: paths.messages.path, lazy: () => import('../features/messages/routes/messages') },
+        {
+          path: paths.business.path,
+          lazy: () => import('../features/business-ads/routes/business-list'),
+        },
+        {
+          path: paths.businessAd.path,
+          lazy: () => import('../features/business-ads/routes/business-ad'),
+        },
+        {
+          path: paths.createBusinessAd.path,
+          lazy: () => import('../features/business-ads/routes/create-business-ad'),
+        },
+        {
+          path: paths.editBusinessAd.path,
+          lazy: () => import('../features/business-ads/routes/edit-business-ad'),
+        },
+        { path: '*', lazy: () => import('./not-found') },
+      ],
+    },
+  ];
+};
 
 /** Route loaders prefetch into `queryClient`, the one the app's screens read. */
 export const createRouter = (api: ApiClient, queryClient: QueryClient) =>

@@ -1,108 +1,93 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { filterLandAds, texts, type LandAdFilter } from '@marketplace/domain';
-import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
-import { AdCard, Button, EmptyState, Grid, SearchPanel } from '@marketplace/ui';
+import { LAND_TYPES, texts, type LandAdSort } from '@marketplace/domain';
+import { landThumbnailUrl } from '@marketplace/api-client';
+import { AdCard, EmptyState, Grid, SearchPanel, type LandSearchCriteria } from '@marketplace/ui';
 import { paths } from '../config/paths';
+import {
+  landAdAddress,
+  landAdSearchOf,
+  useLandAdSearch,
+  type LandAdCriteria,
+} from '../lib/land-ads-query';
+import { inputValue, useSearchInAddress } from '../lib/search-in-address';
+import { SearchResults } from './search-results';
 import * as css from './land-ads-browser.css';
 
-/** Cards rendered at first and added by each 'Prikaži još': 10,000 ads never render at once. */
-export const LAND_ADS_PAGE_SIZE = 24;
+/** The panel's criteria as the address keeps them (every value a string, '' when unset). */
+function landCriteriaOf(value: LandSearchCriteria, sort: LandAdSort): LandAdCriteria {
+  const types = value.landTypes ?? [];
+  return {
+    text: value.text ?? '',
+    countryId: inputValue(value.countryId),
+    cityId: inputValue(value.cityId),
+    minPrice: inputValue(value.minPrice),
+    maxPrice: inputValue(value.maxPrice),
+    minArea: inputValue(value.minArea),
+    maxArea: inputValue(value.maxArea),
+    landTypes: LAND_TYPES.filter((type) => types.includes(type)),
+    sort,
+  };
+}
 
-const EMPTY_FILTER: LandAdFilter = {
-  text: '',
-  countryId: '',
-  cityId: '',
-  minPrice: '',
-  maxPrice: '',
-};
-
-const LandAdGrid = memo(function LandAdGrid({
-  ads,
-  filter,
-  pageSize,
-  headingLevel,
-}: {
-  ads: readonly LandAd[];
-  filter: LandAdFilter;
-  pageSize: number;
-  headingLevel: 2 | 3 | 4;
-}) {
-  // spec §5: filtered in the browser; the matcher caches each ad's lower-cased text.
-  const matches = useMemo(() => filterLandAds(ads, filter), [ads, filter]);
-  const [shown, setShown] = useState({ filter, count: pageSize });
-  // A new search starts again from the first page.
-  const count = shown.filter === filter ? shown.count : pageSize;
-
-  if (matches.length === 0) {
-    return <EmptyState title={texts.home.noResults} />;
-  }
-  const visible = matches.slice(0, count);
-  return (
-    <>
-      <p className={css.summary} role="status">
-        {texts.home.found(matches.length)}
-      </p>
-      <Grid as="ul" aria-label={texts.home.adsList}>
-        {visible.map((ad) => (
-          <li key={ad.id}>
-            <AdCard
-              ad={ad}
-              imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
-              viewHref={paths.landAd.href(ad.id)}
-              linkComponent={Link}
-              headingLevel={headingLevel}
-            />
-          </li>
-        ))}
-      </Grid>
-      {count < matches.length ? (
-        <div className={css.more}>
-          <Button variant="outline" onClick={() => setShown({ filter, count: count + pageSize })}>
-            {texts.home.showMore(matches.length - count)}
-          </Button>
-        </div>
-      ) : null}
-    </>
-  );
-});
+/** Whether the address sets a criterion behind the 'Filters' toggle (then it starts open). */
+const hasHiddenCriteria = (criteria: LandAdCriteria) =>
+  [
+    criteria.minPrice,
+    criteria.maxPrice,
+    criteria.cityId,
+    criteria.minArea,
+    criteria.maxArea,
+    criteria.landTypes,
+  ].some((value) => value.length > 0);
 
 /**
- * spec §2 (home, logged in; /nekretnine): the land search panel over a grid of ad cards. Typing
- * stays responsive with 10,000 ads: the panel updates at once, the grid follows as a deferred,
- * interruptible render of at most one page of cards.
+ * spec §2 (home, logged in; /nekretnine): the land search panel over the grid of ad cards. The
+ * search runs on the server (GET /api/ads/search) with the criteria in the address, so reload,
+ * Back/Forward and a shared link show the same search.
  */
 export function LandAdsBrowser({
-  ads,
-  pageSize = LAND_ADS_PAGE_SIZE,
   headingLevel = 2,
 }: {
-  ads: readonly LandAd[];
-  pageSize?: number;
   /** The cards' title level: one below the heading the grid sits under. */
   headingLevel?: 2 | 3 | 4;
 }) {
-  const [filter, setFilter] = useState<LandAdFilter>(EMPTY_FILTER);
-  const deferredFilter = useDeferredValue(filter);
+  const address = useSearchInAddress(landAdAddress);
+  const { criteria, committed } = address;
+  const search = useLandAdSearch(useMemo(() => landAdSearchOf(committed), [committed]));
   return (
     <div className={css.browser}>
       <SearchPanel
         variant="land"
-        value={filter}
-        onChange={setFilter}
-        onReset={() => setFilter(EMPTY_FILTER)}
+        value={criteria}
+        onChange={(value) => address.change(landCriteriaOf(value, criteria.sort))}
+        sort={criteria.sort}
+        onSortChange={(sort) => address.change({ ...criteria, sort })}
+        onReset={address.reset}
+        defaultFiltersOpen={hasHiddenCriteria(committed)}
       />
-      <div
-        className={deferredFilter !== filter ? `${css.results} ${css.stale}` : css.results}
-        aria-busy={deferredFilter !== filter || undefined}
+      <SearchResults
+        search={search}
+        loadingLabel={texts.home.loadingAds}
+        loadFailed={texts.home.loadFailed}
+        empty={<EmptyState title={texts.home.noResults} />}
       >
-        <LandAdGrid
-          ads={ads}
-          filter={deferredFilter}
-          pageSize={pageSize}
-          headingLevel={headingLevel}
-        />
-      </div>
+        {(ads) => (
+          <Grid as="ul" aria-label={texts.home.adsList}>
+            {ads.map((ad) => (
+              <li key={ad.id}>
+                <AdCard
+                  ad={ad}
+                  imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
+                  viewHref={paths.landAd.href(ad.id)}
+                  linkComponent={Link}
+                  headingLevel={headingLevel}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </SearchResults>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { BusinessAdSearch, LandAdSearch } from '@marketplace/domain';
+
 /**
  * Every query key of the app, in one tree, so a feature can invalidate data another feature shows
  * without importing it: creating a land ad invalidates `queryKeys.landAds.all`, which covers the
- * list (home, /nekretnine), the detail pages and 'Moji oglasi'.
+ * searches (home, /nekretnine), the detail pages and 'Moji oglasi'.
  */
 export const queryKeys = {
   session: {
@@ -16,7 +18,8 @@ export const queryKeys = {
   },
   landAds: {
     all: ['land-ads'] as const,
-    list: () => ['land-ads', 'list'] as const,
+    /** GET /api/ads/search: the pages of one search (home, /nekretnine). */
+    search: (search: LandAdSearch) => ['land-ads', 'search', search] as const,
     detail: (id: number) => ['land-ads', 'detail', id] as const,
     /** 'Moji oglasi': the signed-in user's land ads (null before the session is known). */
     mine: (userId: number | null) => ['land-ads', 'mine', userId] as const,
@@ -24,7 +27,9 @@ export const queryKeys = {
   businessAds: {
     all: ['business-ads'] as const,
     // The answer depends on the viewer (descriptions are for investors): keyed by the viewer's id.
-    list: (viewerId: number | null) => ['business-ads', 'list', viewerId] as const,
+    /** GET /api/business-ads/search: the pages of one search (/business). */
+    search: (viewerId: number | null, search: BusinessAdSearch) =>
+      ['business-ads', 'search', viewerId, search] as const,
     detail: (id: number, viewerId: number | null) =>
       ['business-ads', 'detail', id, viewerId] as const,
     mine: (userId: number | null) => ['business-ads', 'mine', userId] as const,

@@ -139,3 +139,26 @@ export const ToggleWithKeyboard: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** With `onSortChange` the panel shows the business sorts, revenue among them. */
+export const Sort: Story = {
+  args: { onSortChange: fn(), sort: 'price_asc' },
+  play: async ({ args, canvas }) => {
+    const sort = canvas.getByRole('combobox', { name: 'Sortiranje' });
+    await expect(sort).toHaveTextContent('Cena: od najniže');
+    sort.focus();
+    await userEvent.keyboard('{Enter}');
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Najnovije',
+      'Cena: od najniže',
+      'Cena: od najviše',
+      'Prihod: od najvećeg',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Prihod: od najvećeg' }));
+    await waitFor(() => expect(sort).toHaveAttribute('aria-expanded', 'false'));
+    await expect(args.onSortChange).toHaveBeenCalledWith('revenue_desc');
+    await expect(sort).toHaveTextContent('Prihod: od najvećeg');
+    await waitFor(() => expect(sort).toHaveFocus());
+  },
+};

@@ -15,15 +15,32 @@ export const panel = style({
   '@media': { [mediaQueries.md]: { padding: vars.space['6'] } },
 });
 
-// Narrow screens stack the controls; from md the search row sits on one line.
-export const mainRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['3'],
-  alignItems: 'end',
-  '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+// Narrow screens stack the controls; from md the search row sits on one line (with the sort
+// select, when the panel has one, between the country and the toggle).
+export const mainRow = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space['3'],
+    alignItems: 'end',
   },
+  variants: {
+    withSort: {
+      false: {
+        '@media': {
+          [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+        },
+      },
+      true: {
+        '@media': {
+          [mediaQueries.md]: {
+            gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { withSort: false },
 });
 
 export const actions = style({
@@ -43,11 +60,12 @@ export const filters = recipe({
     selectors: { '&[hidden]': { display: 'none' } },
   },
   variants: {
-    // From md: land keeps 'Reset' on the row of its three filters; business has six, in two rows.
+    // From md: land has four amounts on one row, then the city, the land types and 'Reset';
+    // business has six filters, in two rows.
     variant: {
       land: {
         '@media': {
-          [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' },
+          [mediaQueries.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
         },
       },
       business: {
@@ -55,6 +73,59 @@ export const filters = recipe({
       },
     },
   },
+});
+
+/** The land types: a group of checkboxes, two columns wide from md. */
+export const typeGroup = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '@media': { [mediaQueries.md]: { gridColumn: 'span 2' } },
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const checkboxes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { 'fieldset:disabled &': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const checkboxInput = style({
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** The land variant's 'Reset', at the end of the last row. */
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  '@media': { [mediaQueries.md]: { justifyContent: 'flex-end' } },
 });
 
 export const chevron = style({

@@ -46,6 +46,80 @@ export const FiltersOpen: Story = {
     await expect(filters.getByRole('spinbutton', { name: 'Maksimalna cena' })).toBeVisible();
     await expect(filters.getByRole('combobox', { name: 'Grad' })).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Reset' })).toBeVisible();
+    // The server search adds the area bounds and the land types (any number of them).
+    await expect(
+      filters.getByRole('spinbutton', { name: 'Minimalna površina (m²)' }),
+    ).toBeVisible();
+    await expect(
+      filters.getByRole('spinbutton', { name: 'Maksimalna površina (m²)' }),
+    ).toBeVisible();
+    const types = within(filters.getByRole('group', { name: 'Tip zemljišta' }));
+    const boxes = types.getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.getAttribute('value'))).toEqual([
+      'agricultural',
+      'residential',
+      'commercial',
+      'industrial',
+      'recreational',
+    ]);
+    for (const box of boxes) await expect(box).not.toBeChecked();
+    await expect(types.getByRole('checkbox', { name: 'Šumsko zemljište' })).toBeVisible();
+  },
+};
+
+/** Area bounds are typed; land types are checked and unchecked, always kept in the spec's order. */
+export const AreaAndLandTypes: Story = {
+  args: { defaultFiltersOpen: true, value: { landTypes: ['industrial'] } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Zemljište za izgradnju' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimalna površina (m²)' }), '5');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      landTypes: ['industrial'],
+      minArea: '5',
+    });
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maksimalna površina (m²)' }), '8');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Poljoprivredno zemljište' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      landTypes: ['agricultural', 'industrial'],
+      minArea: '5',
+      maxArea: '8',
+    });
+    // Space toggles the focused checkbox, as with any native checkbox.
+    canvas.getByRole('checkbox', { name: 'Zemljište za izgradnju' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      landTypes: ['agricultural'],
+      minArea: '5',
+      maxArea: '8',
+    });
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Zemljište za izgradnju' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** With `onSortChange` the panel shows the land sorts, 'Najnovije' first and by default. */
+export const Sort: Story = {
+  args: { onSortChange: fn() },
+  play: async ({ args, canvas }) => {
+    const sort = canvas.getByRole('combobox', { name: 'Sortiranje' });
+    await expect(sort).toHaveTextContent('Najnovije');
+    sort.focus();
+    await userEvent.keyboard('{Enter}');
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Najnovije',
+      'Cena: od najniže',
+      'Cena: od najviše',
+      'Cena po m²: od najniže',
+      'Površina: od najveće',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Cena po m²: od najniže' }));
+    await waitFor(() => expect(sort).toHaveAttribute('aria-expanded', 'false'));
+    await expect(args.onSortChange).toHaveBeenCalledWith('price_per_m2_asc');
+    await expect(sort).toHaveTextContent('Cena po m²: od najniže');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(sort).toHaveFocus());
   },
 };
 

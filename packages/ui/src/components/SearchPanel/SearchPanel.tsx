@@ -1,10 +1,23 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { COUNTRIES, type BusinessAdFilter, type LandAdFilter } from '@marketplace/domain';
+import {
+  BUSINESS_AD_SORTS,
+  COUNTRIES,
+  LAND_AD_SORTS,
+  texts,
+  type BusinessAdFilter,
+  type BusinessAdSort,
+  type LandAdSort,
+} from '@marketplace/domain';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { SearchPanelFilters, filterInput, type FilterPatch } from './SearchPanelFilters';
+import {
+  SearchPanelFilters,
+  filterInput,
+  type FilterPatch,
+  type LandSearchCriteria,
+} from './SearchPanelFilters';
 import {
   SEARCH_PANEL_LABELS,
   type SearchPanelLabels,
@@ -25,11 +38,17 @@ interface SearchPanelBaseProps {
   className?: string;
 }
 
-/** spec §2 (home, logged in): text, country; behind 'Filters' min/max price, city and 'Reset'. */
+/**
+ * spec §2 (home, logged in): text, country; behind 'Filters' min/max price, city and 'Reset'. The
+ * server search adds min/max area and the land types behind the toggle, and an optional sort.
+ */
 export interface LandSearchPanelProps extends SearchPanelBaseProps {
   variant: Extract<SearchPanelVariant, 'land'>;
-  value: LandAdFilter;
-  onChange: (value: LandAdFilter) => void;
+  value: LandSearchCriteria;
+  onChange: (value: LandSearchCriteria) => void;
+  /** The order of the results (default 'newest'); shown only with `onSortChange`. */
+  sort?: LandAdSort;
+  onSortChange?: (sort: LandAdSort) => void;
 }
 
 /** spec §2 (business list): text, country, 'Filteri', 'Resetuj'; price, type, revenue, city. */
@@ -37,6 +56,9 @@ export interface BusinessSearchPanelProps extends SearchPanelBaseProps {
   variant: Extract<SearchPanelVariant, 'business'>;
   value: BusinessAdFilter;
   onChange: (value: BusinessAdFilter) => void;
+  /** The order of the results (default 'newest'); shown only with `onSortChange`. */
+  sort?: BusinessAdSort;
+  onSortChange?: (sort: BusinessAdSort) => void;
 }
 
 export type SearchPanelProps = LandSearchPanelProps | BusinessSearchPanelProps;
@@ -45,6 +67,13 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
   value: String(country.id),
   label: country.name,
 }));
+
+const sortOptions = (sorts: readonly (LandAdSort | BusinessAdSort)[]) =>
+  sorts.map((sort) => ({ value: sort, label: texts.search.sorts[sort] }));
+const SORT_OPTIONS = {
+  land: sortOptions(LAND_AD_SORTS),
+  business: sortOptions(BUSINESS_AD_SORTS),
+} as const;
 
 function ChevronDown() {
   return (
@@ -72,6 +101,13 @@ export function SearchPanel(props: SearchPanelProps) {
     else props.onChange({ ...props.value, ...patch });
   };
 
+  const changeSort = (sort: string) => {
+    // The options are the variant's own sorts, so the value is one of them.
+    if (props.variant === 'land') props.onSortChange?.(sort as LandAdSort);
+    else props.onSortChange?.(sort as BusinessAdSort);
+  };
+  const withSort = props.onSortChange !== undefined;
+
   const resetButton = (
     <Button variant="secondary" onClick={onReset} disabled={disabled}>
       {text.reset}
@@ -80,7 +116,7 @@ export function SearchPanel(props: SearchPanelProps) {
 
   return (
     <div role="search" aria-label={text.region} className={clsx(css.panel, className)}>
-      <div className={css.mainRow}>
+      <div className={css.mainRow({ withSort })}>
         <TextField
           type="search"
           label={text.text}
@@ -97,6 +133,15 @@ export function SearchPanel(props: SearchPanelProps) {
           onValueChange={(countryId) => update({ countryId, cityId: '' })}
           disabled={disabled}
         />
+        {withSort ? (
+          <Select
+            label={text.sort}
+            options={SORT_OPTIONS[variant]}
+            value={props.sort ?? 'newest'}
+            onValueChange={changeSort}
+            disabled={disabled}
+          />
+        ) : null}
         <div className={css.actions}>
           <Button
             variant="outline"

@@ -1,17 +1,39 @@
 import type { ReactNode } from 'react';
 import {
   BUSINESS_TYPE_OPTIONS,
+  LAND_TYPE_OPTIONS,
   citiesOf,
   type BusinessAdFilter,
   type FilterValue,
+  type LandAdFilter,
 } from '@marketplace/domain';
 import { NumberField } from '../NumberField';
 import { Select } from '../Select';
 import type { SearchPanelLabels, SearchPanelVariant } from './searchPanelLabels';
 import * as css from './SearchPanel.css';
 
+/**
+ * The land criteria: spec §2's text, country, price and city, and the server search's area bounds
+ * and land types.
+ */
+export interface LandSearchCriteria extends LandAdFilter {
+  readonly minArea?: FilterValue;
+  readonly maxArea?: FilterValue;
+  /** Any of these land types; empty or unset means every type. */
+  readonly landTypes?: readonly string[];
+}
+
+/** Every criterion either variant knows (the panel reads a variant's own ones only). */
+export type SearchPanelCriteria = LandSearchCriteria & BusinessAdFilter;
+
+type AmountKey = 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minArea' | 'maxArea';
+
 /** The criteria a control changes; values are what the inputs yield ('' means no filter). */
-export type FilterPatch = Partial<Record<keyof BusinessAdFilter, string>>;
+export type FilterPatch = Partial<
+  Record<keyof BusinessAdFilter | 'minArea' | 'maxArea', string> & {
+    landTypes: readonly string[];
+  }
+>;
 
 /** A criterion as an input's value: unset becomes ''. */
 export function filterInput(value: FilterValue): string {
@@ -22,7 +44,7 @@ interface SearchPanelFiltersProps {
   id: string;
   hidden: boolean;
   variant: SearchPanelVariant;
-  value: BusinessAdFilter;
+  value: SearchPanelCriteria;
   labels: SearchPanelLabels;
   disabled?: boolean;
   onPatch: (patch: FilterPatch) => void;
@@ -31,6 +53,47 @@ interface SearchPanelFiltersProps {
 }
 
 const TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/** The land types as checkboxes: any number of them may be chosen. */
+function LandTypeChoice({
+  value,
+  label,
+  disabled,
+  onChange,
+}: {
+  value: readonly string[];
+  label: string;
+  disabled?: boolean;
+  onChange: (landTypes: readonly string[]) => void;
+}) {
+  const chosen = new Set(value);
+  const toggle = (type: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(type);
+    else next.delete(type);
+    // Always in the spec's order, so the same choice is always written the same way.
+    onChange(LAND_TYPE_OPTIONS.map((option) => option.value).filter((type) => next.has(type)));
+  };
+  return (
+    <fieldset className={css.typeGroup} disabled={disabled}>
+      <legend className={css.legend}>{label}</legend>
+      <div className={css.checkboxes}>
+        {LAND_TYPE_OPTIONS.map((option) => (
+          <label key={option.value} className={css.checkbox}>
+            <input
+              type="checkbox"
+              className={css.checkboxInput}
+              value={option.value}
+              checked={chosen.has(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** The criteria behind the filters toggle. */
 export function SearchPanelFilters({
@@ -48,7 +111,7 @@ export function SearchPanelFilters({
     value: String(city.id),
     label: city.name,
   }));
-  const amount = (label: string, key: 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue') => (
+  const amount = (label: string, key: AmountKey) => (
     <NumberField
       label={label}
       min={0}
@@ -56,6 +119,16 @@ export function SearchPanelFilters({
       value={filterInput(value[key])}
       onChange={(event) => onPatch({ [key]: event.target.value })}
       disabled={disabled}
+    />
+  );
+  const city = (
+    <Select
+      label={labels.city}
+      options={[{ value: '', label: labels.allCities }, ...cityOptions]}
+      value={filterInput(value.cityId)}
+      onValueChange={(cityId) => onPatch({ cityId })}
+      // spec §2: the city select is disabled until a country is chosen.
+      disabled={disabled || country === ''}
     />
   );
 
@@ -79,17 +152,22 @@ export function SearchPanelFilters({
           />
           {amount(labels.minRevenue, 'minRevenue')}
           {amount(labels.maxRevenue, 'maxRevenue')}
+          {city}
         </>
-      ) : null}
-      <Select
-        label={labels.city}
-        options={[{ value: '', label: labels.allCities }, ...cityOptions]}
-        value={filterInput(value.cityId)}
-        onValueChange={(cityId) => onPatch({ cityId })}
-        // spec §2: the city select is disabled until a country is chosen.
-        disabled={disabled || country === ''}
-      />
-      {resetButton ? <div className={css.actions}>{resetButton}</div> : null}
+      ) : (
+        <>
+          {amount(labels.minArea, 'minArea')}
+          {amount(labels.maxArea, 'maxArea')}
+          {city}
+          <LandTypeChoice
+            value={value.landTypes ?? []}
+            label={labels.landTypes}
+            disabled={disabled}
+            onChange={(landTypes) => onPatch({ landTypes })}
+          />
+        </>
+      )}
+      {resetButton ? <div className={css.filterActions}>{resetButton}</div> : null}
     </div>
   );
 }

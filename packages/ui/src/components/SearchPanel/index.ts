@@ -4,6 +4,7 @@ export {
   type LandSearchPanelProps,
   type SearchPanelProps,
 } from './SearchPanel';
+export type { LandSearchCriteria, SearchPanelCriteria } from './SearchPanelFilters';
 export {
   SEARCH_PANEL_LABELS,
   SEARCH_PANEL_VARIANTS,

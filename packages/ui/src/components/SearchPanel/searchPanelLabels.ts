@@ -20,6 +20,12 @@ export interface SearchPanelLabels {
   allTypes: string;
   minRevenue: string;
   maxRevenue: string;
+  minArea: string;
+  maxArea: string;
+  /** Names the group of land-type checkboxes. */
+  landTypes: string;
+  /** The sort select, when the panel shows one. */
+  sort: string;
   filtersToggle: string;
   reset: string;
 }

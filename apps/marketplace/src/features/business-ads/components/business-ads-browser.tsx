@@ -1,24 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { businessThumbnailUrl } from '@marketplace/api-client';
-import { can, filterBusinessAds, texts, type BusinessAdFilter } from '@marketplace/domain';
-import { Alert, BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
-import { PageSpinner } from '../../../components/page-spinner';
+import { can, texts } from '@marketplace/domain';
+import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import { SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useBusinessAds } from '../api/get-business-ads';
+import { useSearchInAddress } from '../../../lib/search-in-address';
+import { useBusinessAdSearch } from '../api/search-business-ads';
+import {
+  businessAdAddress,
+  businessAdSearchOf,
+  businessCriteriaOf,
+  hasHiddenCriteria,
+} from './business-ad-criteria';
 import * as css from './page.css';
 
 const text = texts.businessList;
 
-/** spec §2 /business, signed in: the search panel and the grid, over ads fetched once. */
+/**
+ * spec §2 /business, signed in: the search panel and the grid. The search runs on the server
+ * (GET /api/business-ads/search) with the criteria in the address.
+ */
 export function BusinessAdsBrowser() {
   const { user } = useSession();
-  const { data, isPending, isError } = useBusinessAds();
-  // A failed reload shows the error, not the ads from before it.
-  const loaded = isError ? undefined : data;
-  const [filter, setFilter] = useState<BusinessAdFilter>({});
-  const ads = useMemo(() => (loaded ? filterBusinessAds(loaded, filter) : []), [loaded, filter]);
+  const address = useSearchInAddress(businessAdAddress);
+  const { criteria, committed } = address;
+  const search = useBusinessAdSearch(useMemo(() => businessAdSearchOf(committed), [committed]));
   return (
     <div className={css.page}>
       {can(user?.userType, 'createBusinessAd') ? (
@@ -30,30 +38,35 @@ export function BusinessAdsBrowser() {
       ) : null}
       <SearchPanel
         variant="business"
-        value={filter}
-        onChange={setFilter}
-        onReset={() => setFilter({})}
+        value={criteria}
+        onChange={(value) => address.change(businessCriteriaOf(value, criteria.sort))}
+        sort={criteria.sort}
+        onSortChange={(sort) => address.change({ ...criteria, sort })}
+        onReset={address.reset}
+        defaultFiltersOpen={hasHiddenCriteria(committed)}
       />
-      {isPending ? <PageSpinner /> : null}
-      {isError ? <Alert tone="danger">{text.loadFailed}</Alert> : null}
-      {loaded && ads.length === 0 ? (
-        <EmptyState title={text.noResults} description={text.noResultsHint} />
-      ) : null}
-      {ads.length > 0 ? (
-        <ul className={css.grid} aria-label={text.adsList}>
-          {ads.map((ad) => (
-            <li key={ad.id}>
-              <BusinessCard
-                ad={ad}
-                headingLevel={2}
-                imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
-                viewHref={paths.businessAd.href(ad.id)}
-                linkComponent={Link}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SearchResults
+        search={search}
+        loadingLabel={texts.home.loadingAds}
+        loadFailed={text.loadFailed}
+        empty={<EmptyState title={text.noResults} description={text.noResultsHint} />}
+      >
+        {(ads) => (
+          <ul className={css.grid} aria-label={text.adsList}>
+            {ads.map((ad) => (
+              <li key={ad.id}>
+                <BusinessCard
+                  ad={ad}
+                  headingLevel={2}
+                  imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
+                  viewHref={paths.businessAd.href(ad.id)}
+                  linkComponent={Link}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SearchResults>
     </div>
   );
 }

@@ -1,27 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { BusinessAd } from '@marketplace/api-client';
 import {
   createHandlers,
+  errorHandler,
   fixtureBusinessAds,
   fixtureUsers,
-  handlerOverrides,
+  jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
+import { generateBusinessAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
+import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
 import { Component } from './business-list';
 
-const page = (userId?: number) => renderPage({ path: paths.business.path, Component, userId });
+const page = (userId?: number, initialEntry?: string) =>
+  renderPage({
+    path: paths.business.path,
+    Component: withAddressBar(Component),
+    userId,
+    initialEntry,
+  });
 
 const meta = {
   title: 'Pages/BusinessList',
   render: page(fixtureUsers.investor.id),
+  // The signed-in part of the page is its own chunk; load it first so every story starts equal.
+  loaders: [() => import('../components/business-ads-browser')],
   parameters: { layout: 'fullscreen', msw: { handlers: createHandlers() } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { restaurantZagreb, itCompanyBelgrade } = fixtureBusinessAds;
+const {
+  restaurantZagreb,
+  itCompanyBelgrade,
+  shopPodgorica,
+  transportBanjaLuka,
+  dentalOfficeSkoplje,
+} = fixtureBusinessAds;
+const body = within(document.body);
+
+/** The card titles in the grid, in order. */
+const cardTitles = (canvas: { getAllByRole: (role: 'article') => HTMLElement[] }) =>
+  canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
 
 /** spec §2: signed-out visitors get the prompt and no ads. */
 export const SignedOut: Story = {
@@ -35,28 +58,36 @@ export const SignedOut: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [loadingHandler('listBusinessAds'), ...createHandlers()] } },
+  parameters: { msw: { handlers: [loadingHandler('searchBusinessAds'), ...createHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Učitavanje oglasa…'));
+    await expect(canvas.getByRole('search')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [handlerOverrides.listBusinessAdsError, ...createHandlers()] } },
+  parameters: { msw: { handlers: [errorHandler('searchBusinessAds'), ...createHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Greška pri učitavanju oglasa za biznise')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [handlerOverrides.listBusinessAdsEmpty, ...createHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('searchBusinessAds', { items: [], total: 0, next_cursor: null }),
+        ...createHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nema pronađenih oglasa')).toBeVisible();
     await expect(canvas.getByText('Pokušajte da promenite kriterijume pretrage')).toBeVisible();
   },
 };
 
-/** An investor sees every ad and filters in the browser; 'Resetuj' clears the criteria. */
+/** An investor sees every ad and searches on the server; 'Resetuj' clears the criteria. */
 export const Investor: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(restaurantZagreb.title)).toBeVisible();
@@ -65,11 +96,14 @@ export const Investor: Story = {
       canvas.queryByRole('link', { name: 'Postavi oglas za biznis' }),
     ).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole('searchbox'), 'veb aplikacija');
-    await expect(canvas.queryByText(restaurantZagreb.title)).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText(restaurantZagreb.title)).not.toBeInTheDocument());
     await expect(canvas.getByText(itCompanyBelgrade.title)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filteri' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent('/business?q=veb+aplikacija');
     await userEvent.click(canvas.getByRole('button', { name: 'Resetuj' }));
     await expect(await canvas.findByText(restaurantZagreb.title)).toBeVisible();
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/business$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno oglasa: 5');
   },
 };
 
@@ -88,5 +122,86 @@ export const BusinessOwner: Story = {
     await expect(
       await canvas.findByRole('link', { name: 'Postavi oglas za biznis' }),
     ).toHaveAttribute('href', paths.createBusinessAd.href());
+  },
+};
+
+/** spec §6: descriptions are for investors and the author; others see the hint on the card. */
+export const DescriptionVisibility: Story = {
+  render: page(fixtureUsers.businessOwner.id),
+  play: async ({ canvas }) => {
+    const card = async (title: string) =>
+      within(await canvas.findByRole('article', { name: title }));
+    // The viewer's own ad shows its description; another owner's does not.
+    await expect(
+      (await card(itCompanyBelgrade.title)).queryByText('Opis je dostupan samo investitorima'),
+    ).toBeNull();
+    await expect(
+      (await card(transportBanjaLuka.title)).getByText('Opis je dostupan samo investitorima'),
+    ).toBeVisible();
+  },
+};
+
+/** Sorted by revenue: the highest first, ads without a revenue last. */
+export const SortByRevenue: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(restaurantZagreb.title);
+    const sort = canvas.getByRole('combobox', { name: 'Sortiranje' });
+    await userEvent.click(sort);
+    await userEvent.click(await body.findByRole('option', { name: 'Prihod: od najvećeg' }));
+    await waitFor(() =>
+      expect(cardTitles(canvas)).toEqual([
+        itCompanyBelgrade.title,
+        transportBanjaLuka.title,
+        restaurantZagreb.title,
+        dentalOfficeSkoplje.title,
+        shopPodgorica.title,
+      ]),
+    );
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      '/business?sort=revenue_desc',
+    );
+  },
+};
+
+/**
+ * A shared link with a type and a revenue bound: the filters open, filled; spec §5, a revenue
+ * bound leaves out the ads without a revenue.
+ */
+export const FromAddress: Story = {
+  render: page(fixtureUsers.investor.id, '/business?business_type=technology_it&revenue_min=0'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardTitles(canvas)).toEqual([itCompanyBelgrade.title]));
+    await expect(canvas.getByRole('button', { name: 'Filteri' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Tip biznisa' })).toHaveTextContent(
+      'Tehnologija i IT',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Tip biznisa' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Svi tipovi' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await expect(canvas.queryByRole('article', { name: shopPodgorica.title })).toBeNull();
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      /^\/business\?revenue_min=0$/,
+    );
+  },
+};
+
+const thirtyAds: BusinessAd[] = generateBusinessAds(30, 5).map((ad) => ({
+  ...ad,
+  thumbnail: null,
+  images: [],
+}));
+
+/** More results than one page: 24 cards, then 'Prikaži još' brings the rest. */
+export const MorePages: Story = {
+  parameters: { msw: { handlers: createHandlers({ seed: { businessAds: thirtyAds } }) } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno oglasa: 30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži još (6)' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(30));
+    await expect(canvas.queryByRole('button', { name: /Prikaži još/ })).toBeNull();
   },
 };

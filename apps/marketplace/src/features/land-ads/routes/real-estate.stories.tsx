@@ -1,17 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LandAd } from '@marketplace/api-client';
 import {
   createHandlers,
+  errorHandler,
   fixtureLandAds,
   fixtureUsers,
-  handlerOverrides,
+  jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
+import { generateLandAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
+import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
 import { Component } from './real-estate';
 
-const page = (userId?: number) => renderPage({ path: paths.realEstate.path, Component, userId });
+const page = (userId?: number, initialEntry?: string) =>
+  renderPage({
+    path: paths.realEstate.path,
+    Component: withAddressBar(Component),
+    userId,
+    initialEntry,
+  });
 
 const meta = {
   title: 'Pages/RealEstate',
@@ -28,31 +38,40 @@ export const SignedOut: Story = {
     await expect(await canvas.findByText('Prijavite se za pristup oglasima')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByText(fixtureLandAds.agriculturalNoviSad.title)).toBeNull();
+    await expect(canvas.queryByRole('search')).toBeNull();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [loadingHandler('listAds'), ...createHandlers()] } },
+  parameters: { msw: { handlers: [loadingHandler('searchAds'), ...createHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Učitavanje oglasa…'));
+    await expect(canvas.getByRole('search')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [handlerOverrides.listAdsError, ...createHandlers()] } },
+  parameters: { msw: { handlers: [errorHandler('searchAds'), ...createHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load ads')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [handlerOverrides.listAdsEmpty, ...createHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('searchAds', { items: [], total: 0, next_cursor: null }),
+        ...createHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nema pronađenih oglasa')).toBeVisible();
   },
 };
 
-/** The ads with the home page's search; the text filter narrows them in the browser. */
+/** The ads with the home page's search; the text search runs on the server. */
 export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
@@ -61,6 +80,72 @@ export const SignedIn: Story = {
     await expect(
       await canvas.findByText(fixtureLandAds.forestSremskaMitrovica.title),
     ).toBeVisible();
-    await expect(canvas.queryByText(fixtureLandAds.agriculturalNoviSad.title)).toBeNull();
+    await waitFor(() =>
+      expect(canvas.queryByText(fixtureLandAds.agriculturalNoviSad.title)).toBeNull(),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno oglasa: 1');
+  },
+};
+
+/** Text search ignores diacritics and script: 'Сарајево' finds 'Gradsko zemljište u centru Sarajeva'. */
+export const CyrillicQuery: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title);
+    await userEvent.type(canvas.getByRole('searchbox'), 'Сарајев');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(
+      canvas.getByRole('heading', { name: fixtureLandAds.residentialSarajevo.title }),
+    ).toBeVisible();
+  },
+};
+
+/** A shared link to a city and a land type: the filters open, filled, with the one match. */
+export const SharedLink: Story = {
+  render: page(
+    fixtureUsers.investor.id,
+    '/nekretnine?country_id=1&city_id=102&land_type=agricultural&area_min=10000',
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(
+      canvas.getByRole('heading', { name: fixtureLandAds.agriculturalNoviSad.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Filters/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Država' })).toHaveTextContent('Srbija');
+    await expect(canvas.getByRole('combobox', { name: 'Grad' })).toHaveTextContent('Novi Sad');
+    await expect(canvas.getByRole('checkbox', { name: 'Poljoprivredno zemljište' })).toBeChecked();
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimalna površina (m²)' })).toHaveValue(
+      10000,
+    );
+    // Reset clears the panel and the address, and the filters stay open.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/nekretnine$/);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Poljoprivredno zemljište' }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Grad' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(1));
+  },
+};
+
+const fortyAds: LandAd[] = generateLandAds(40, 3).map((ad) => ({
+  ...ad,
+  thumbnail: null,
+  images: [],
+}));
+
+/** More results than one page: 'Prikaži još' with the number still to come. */
+export const MorePages: Story = {
+  parameters: { msw: { handlers: createHandlers({ seed: { landAds: fortyAds } }) } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno oglasa: 40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži još (16)' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(40));
+    const list = canvas.getByRole('list', { name: 'Oglasi' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
   },
 };

@@ -1,19 +1,10 @@
 import { Link } from 'react-router-dom';
 import { texts } from '@marketplace/domain';
-import { Alert, Button } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
-import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useLandAds } from '../../../lib/land-ads-query';
 import * as css from '../../../components/page.css';
-
-function RealEstateAds() {
-  const { data: ads, isError } = useLandAds();
-  if (isError) return <Alert tone="danger">{texts.home.loadFailed}</Alert>;
-  if (!ads) return <PageSpinner />;
-  return <LandAdsBrowser ads={ads} />;
-}
 
 function SignInPrompt() {
   return (
@@ -38,7 +29,7 @@ export function Component() {
     <div className={css.page}>
       <title>{texts.nav.realEstate}</title>
       <h1 className={css.title}>{texts.nav.realEstate}</h1>
-      {status === 'signedIn' ? <RealEstateAds /> : <SignInPrompt />}
+      {status === 'signedIn' ? <LandAdsBrowser /> : <SignInPrompt />}
     </div>
   );
 }

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * Time to the first ad card on the signed-in home page (npm run bench:first-card), issue 10 item 4:
+ * the built app against the real built server on PGlite, seeded with 100 and then 100,000 land
+ * ads. For each size: a fresh data directory, the server started on it, one warm-up load, then
+ * RUNS loads in a fresh browser context each (cold cache, signed in through the stored session),
+ * each timed from the navigation's start to the first card of the ad grid in the DOM. Prints the
+ * medians and PASS/FAIL for the target: the first card at 100,000 ads within 20 % of 100 ads.
+ *
+ * Options: --sizes=100,100000 --runs=9 (also FIRST_CARD_SIZES, FIRST_CARD_RUNS); CHROMIUM_PATH.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const option = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ??
+  process.env[`FIRST_CARD_${name.toUpperCase()}`] ??
+  fallback;
+const SIZES = option('sizes', '100,100000').split(',').map(Number);
+const RUNS = Number(option('runs', '9'));
+const TARGET = 1.2; // 100,000 ads: at most 20 % slower than 100.
+// The seeded investor (apps/server/bench/seed.ts).
+const INVESTOR = { email: 'investor@bench.test', password: 'bench-lozinka-1' };
+// The land-ad grid of the home page ('Oglasi', texts.home.adsList) and one of its cards.
+const FIRST_CARD = 'ul[aria-label="Oglasi"] article';
+
+for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
+  if (!existsSync(path.join(root, file))) {
+    console.error(`${file} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A fresh PGlite data directory with `count` land ads and the bench accounts. */
+function seed(count) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-first-card-'));
+  const started = performance.now();
+  const seeded = spawnSync('npx', ['tsx', 'bench/seed-cli.ts', dataDir, String(count), '0'], {
+    cwd: path.join(root, 'apps/server'),
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding ${count} land ads failed`);
+  console.log(`Seeded ${count} land ads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return dataDir;
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One cold load of / signed in: ms from the navigation's start to the first card in the DOM. */
+async function firstCard(browser, base, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(
+      ({ token, userId, selector }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userId', String(userId));
+        new MutationObserver((_changes, observer) => {
+          if (document.querySelector(selector)) {
+            window.__firstCard = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      },
+      { ...session, selector: FIRST_CARD },
+    );
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => window.__firstCard !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => window.__firstCard);
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
+});
+
+const rows = [];
+try {
+  for (const size of SIZES) {
+    const dataDir = seed(size);
+    const server = await startServer(dataDir);
+    try {
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(INVESTOR),
+      });
+      if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+      const { token, user } = await login.json();
+      const session = { token, userId: user.id };
+      // The server's and the browser's first load (JIT, database pages) is not counted.
+      await firstCard(browser, server.base, session);
+      const times = [];
+      for (let run = 0; run < RUNS; run++) {
+        times.push(await firstCard(browser, server.base, session));
+      }
+      rows.push({
+        'land ads': size.toLocaleString('en-US'),
+        'first card, median (ms)': Math.round(median(times)),
+        'min (ms)': Math.round(Math.min(...times)),
+        'max (ms)': Math.round(Math.max(...times)),
+        runs: times.map((time) => Math.round(time)).join(' / '),
+      });
+      console.log(`${size} land ads: first card median ${median(times).toFixed(0)} ms`);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(
+  `\nTime to the first ad card on the home page (Chromium, signed in, median of ${RUNS})`,
+);
+console.table(rows);
+if (rows.length >= 2) {
+  const small = rows[0]['first card, median (ms)'];
+  const large = rows[rows.length - 1]['first card, median (ms)'];
+  const ratio = large / small;
+  const pass = ratio <= TARGET;
+  // Printed, not thrown: like the other benchmarks, a missed target is reported, not an error.
+  console.log(
+    `${rows[rows.length - 1]['land ads']} ads vs ${rows[0]['land ads']}: ${large} ms / ${small} ms = ${ratio.toFixed(2)} (target ≤ ${TARGET.toFixed(2)}): ${pass ? 'PASS' : 'FAIL'}`,
+  );
+}

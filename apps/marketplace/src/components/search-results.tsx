@@ -1,0 +1,114 @@
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { texts } from '@marketplace/domain';
+import { Alert, Button, Spinner } from '@marketplace/ui';
+import * as css from './search-results.css';
+
+/** One answer of a search endpoint: `{ items, total, next_cursor }`. */
+export interface SearchPage<T> {
+  items: T[];
+  total: number;
+  next_cursor: string | null;
+}
+
+export interface SearchResultsProps<T extends { id: number }> {
+  /** The search's `useInfiniteQuery` result. */
+  search: UseInfiniteQueryResult<InfiniteData<SearchPage<T>, unknown>>;
+  /** Announced while the first page loads. */
+  loadingLabel: string;
+  /** spec §8: the list's load failure text. */
+  loadFailed: string;
+  /** What shows when nothing matches. */
+  empty: ReactNode;
+  /** The cards of the ads loaded so far. */
+  children: (items: readonly T[]) => ReactNode;
+}
+
+// The next page starts loading this far before the end of the list comes into view.
+const PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * The results of a server-side search: the first page at once, the count of every match
+ * ('Pronađeno oglasa: N', the server's total), and the next page when the end of the list
+ * scrolls into view or on 'Prikaži još'. While a new search loads, the previous results stay,
+ * dimmed and marked busy.
+ */
+export function SearchResults<T extends { id: number }>({
+  search,
+  loadingLabel,
+  loadFailed,
+  empty,
+  children,
+}: SearchResultsProps<T>) {
+  const { data, isError, isFetchNextPageError, isPlaceholderData } = search;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  // Keyset pages never overlap; an ad listed twice (e.g. moved by an edit between pages) once.
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    return (data?.pages ?? []).flatMap((page) =>
+      page.items.filter((item) => !seen.has(item.id) && seen.add(item.id)),
+    );
+  }, [data]);
+  const pages = data?.pages.length ?? 0;
+  // The newest page knows the newest total.
+  const total = data?.pages[pages - 1]?.total ?? 0;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useEffectEvent(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  });
+  const autoLoad =
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isPlaceholderData;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!autoLoad || !target || typeof IntersectionObserver === 'undefined') return;
+    // A new observer per page: it reports at once whether the end is still in view.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [autoLoad, pages]);
+
+  // A failed search shows the error, not the results from before it; a failed next page keeps
+  // the pages already shown.
+  if (isError && !isFetchNextPageError) {
+    return <Alert tone="danger">{loadFailed}</Alert>;
+  }
+  if (!data) return <Spinner label={loadingLabel} />;
+
+  const stale = isPlaceholderData;
+  return (
+    <div
+      className={stale ? `${css.results} ${css.stale}` : css.results}
+      aria-busy={stale || undefined}
+    >
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <p className={css.summary} role="status">
+            {texts.home.found(total)}
+          </p>
+          {children(items)}
+          {isFetchNextPageError ? <Alert tone="danger">{loadFailed}</Alert> : null}
+          {hasNextPage ? (
+            <div className={css.more} ref={sentinel}>
+              <Button
+                variant="outline"
+                loading={isFetchingNextPage}
+                disabled={stale}
+                onClick={() => void fetchNextPage()}
+              >
+                {texts.home.showMore(Math.max(total - items.length, 0))}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  BUSINESS_AD_SORTS,
+  BUSINESS_TYPES,
+  type BusinessAdFilter,
+  type BusinessAdSearch,
+  type BusinessAdSort,
+} from '@marketplace/domain';
+import {
+  amountParam,
+  choiceParam,
+  cityParam,
+  countryParam,
+  idParam,
+  inputValue,
+  setParam,
+  textParam,
+  type AddressCodec,
+} from '../../../lib/search-in-address';
+
+/** The business search as the controls hold it ('' = not set); the address holds the same. */
+export type BusinessAdCriteria = {
+  text: string;
+  countryId: string;
+  cityId: string;
+  businessType: string;
+  minPrice: string;
+  maxPrice: string;
+  minRevenue: string;
+  maxRevenue: string;
+  sort: BusinessAdSort;
+};
+
+/** `?q=…&country_id=…&city_id=…&business_type=…&price_min=…&price_max=…&revenue_min=…&revenue_max=…&sort=…` */
+export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
+  read(params) {
+    const countryId = countryParam(params.get('country_id'));
+    return {
+      text: params.get('q') ?? '',
+      countryId,
+      cityId: cityParam(params.get('city_id'), countryId),
+      // spec §2: one type ('Svi tipovi' or one of them).
+      businessType: choiceParam(params.get('business_type'), BUSINESS_TYPES),
+      minPrice: params.get('price_min') ?? '',
+      maxPrice: params.get('price_max') ?? '',
+      minRevenue: params.get('revenue_min') ?? '',
+      maxRevenue: params.get('revenue_max') ?? '',
+      sort: choiceParam(params.get('sort'), BUSINESS_AD_SORTS) || 'newest',
+    };
+  },
+  write(criteria) {
+    const params = new URLSearchParams();
+    setParam(params, 'q', criteria.text);
+    setParam(params, 'country_id', criteria.countryId);
+    setParam(params, 'city_id', criteria.cityId);
+    setParam(params, 'business_type', criteria.businessType);
+    setParam(params, 'price_min', criteria.minPrice);
+    setParam(params, 'price_max', criteria.maxPrice);
+    setParam(params, 'revenue_min', criteria.minRevenue);
+    setParam(params, 'revenue_max', criteria.maxRevenue);
+    if (criteria.sort !== 'newest') params.set('sort', criteria.sort);
+    return params;
+  },
+  typed: ['text', 'minPrice', 'maxPrice', 'minRevenue', 'maxRevenue'],
+  replacing: ['text'],
+};
+
+/** The panel's criteria as the address keeps them. */
+export function businessCriteriaOf(
+  value: BusinessAdFilter,
+  sort: BusinessAdSort,
+): BusinessAdCriteria {
+  return {
+    text: value.text ?? '',
+    countryId: inputValue(value.countryId),
+    cityId: inputValue(value.cityId),
+    businessType: inputValue(value.businessType),
+    minPrice: inputValue(value.minPrice),
+    maxPrice: inputValue(value.maxPrice),
+    minRevenue: inputValue(value.minRevenue),
+    maxRevenue: inputValue(value.maxRevenue),
+    sort,
+  };
+}
+
+/** Whether the address sets a criterion behind the 'Filteri' toggle (then it starts open). */
+export const hasHiddenCriteria = (criteria: BusinessAdCriteria) =>
+  [
+    criteria.minPrice,
+    criteria.maxPrice,
+    criteria.businessType,
+    criteria.minRevenue,
+    criteria.maxRevenue,
+    criteria.cityId,
+  ].some((value) => value !== '');
+
+/**
+ * The request of the criteria (spec §5 semantics, on the server; a revenue bound leaves out ads
+ * without a revenue there): blank text and amounts that are not numbers are left out.
+ */
+export function businessAdSearchOf(criteria: BusinessAdCriteria): BusinessAdSearch {
+  const type = choiceParam(criteria.businessType, BUSINESS_TYPES);
+  return {
+    q: textParam(criteria.text),
+    country_id: idParam(criteria.countryId),
+    city_id: idParam(criteria.cityId),
+    business_type: type === '' ? undefined : [type],
+    price_min: amountParam(criteria.minPrice),
+    price_max: amountParam(criteria.maxPrice),
+    revenue_min: amountParam(criteria.minRevenue),
+    revenue_max: amountParam(criteria.maxRevenue),
+    sort: criteria.sort,
+  };
+}

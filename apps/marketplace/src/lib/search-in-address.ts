@@ -1,0 +1,140 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getCity, getCountry, toNumberBound, type FilterValue } from '@marketplace/domain';
+
+/** How long typing pauses before the address (and so the search) follows it. */
+export const SEARCH_TYPING_DEBOUNCE_MS = 300;
+
+/** Every criterion of a list's search as the controls hold it: a string, or a list of strings. */
+export type CriteriaRecord = Record<string, string | readonly string[]>;
+
+/** How one list's search is kept in the address (`?q=…&price_max=…&sort=…`). */
+export interface AddressCodec<C extends CriteriaRecord> {
+  /** The criteria an address holds; what it cannot hold (an unknown country) is left out. */
+  read(params: URLSearchParams): C;
+  /** The address of the criteria: only the set ones, so an empty search is the bare path. */
+  write(criteria: C): URLSearchParams;
+  /** Criteria typed into a box (text, amounts): the address follows once typing pauses. */
+  typed: readonly (keyof C)[];
+  /**
+   * Criteria whose change replaces the current history entry instead of adding one (the text box:
+   * typing a word does not flood Back); any other change adds an entry.
+   */
+  replacing: readonly (keyof C)[];
+}
+
+const same = (a: string | readonly string[], b: string | readonly string[]) =>
+  typeof a === 'string' || typeof b === 'string'
+    ? a === b
+    : a.length === b.length && a.every((value, index) => value === b[index]);
+
+const changedKeys = <C extends CriteriaRecord>(a: C, b: C) =>
+  Object.keys({ ...a, ...b }).filter((key) => !same(a[key] ?? '', b[key] ?? ''));
+
+/**
+ * A list's search in the address, so reload, Back/Forward and a shared link restore it exactly.
+ * `criteria` is what the controls show (the address, plus typing not yet in it); `committed` is
+ * the address's own, which the search runs on. A change to a select or a checkbox goes into the
+ * address at once as a new history entry; typing follows after a pause of
+ * SEARCH_TYPING_DEBOUNCE_MS, the text box replacing the current entry. Back/Forward drop typing
+ * that has not reached the address yet.
+ */
+export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec<C>) {
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  // Read from the address string only: a new params object for the same address keeps `committed`.
+  const committed = useMemo(() => codec.read(new URLSearchParams(address)), [codec, address]);
+  const [draft, setDraft] = useState<{ base: string; value: C } | null>(null);
+  // Typing applies to the address it started from; after Back/Forward it no longer does.
+  const pending = draft !== null && draft.base === address ? draft.value : null;
+  const criteria = pending ?? committed;
+
+  const commit = (value: C, replace: boolean) => {
+    const next = codec.write(value);
+    if (next.toString() !== address) setParams(next, { replace });
+  };
+
+  const commitTyping = useEffectEvent(() => {
+    if (pending === null) return;
+    const replace = changedKeys(pending, committed).every((key) => codec.replacing.includes(key));
+    commit(pending, replace);
+  });
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = setTimeout(commitTyping, SEARCH_TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  return {
+    criteria,
+    committed,
+    /** The controls changed: typed criteria wait for a pause, any other change goes in now. */
+    change(next: C) {
+      const changed = changedKeys(next, criteria);
+      if (changed.length === 0) return;
+      if (changed.every((key) => codec.typed.includes(key))) {
+        setDraft({ base: address, value: next });
+        return;
+      }
+      // Typing not yet in the address goes along with the change.
+      setDraft(null);
+      commit(next, false);
+    },
+    /** Reset: every criterion cleared, in the address too (a new history entry). */
+    reset() {
+      setDraft(null);
+      if (address !== '') setParams(new URLSearchParams(), { replace: false });
+    },
+  };
+}
+
+// Reading and writing the parameters of the search endpoints.
+
+/** A country id the address may hold ('' when it names none of the five). */
+export function countryParam(raw: string | null): string {
+  const country = getCountry(raw);
+  return country ? String(country.id) : '';
+}
+
+/** A city id of that country ('' otherwise: the city select offers only the country's cities). */
+export function cityParam(raw: string | null, countryId: string): string {
+  const city = getCity(raw);
+  return city && String(city.countryId) === countryId ? String(city.id) : '';
+}
+
+/** The most a search amount may be (openapi.yaml `SearchAmount`). */
+const AMOUNT_MAX = 999_999_999_999.99;
+/** The longest search text the endpoints take (openapi.yaml `SearchText`). */
+const TEXT_MAX = 200;
+
+/**
+ * An amount bound for the request: spec §5, a value that is not a number is ignored rather than
+ * hiding every ad (so is one outside the contract's range, which the server would refuse).
+ */
+export function amountParam(value: string): number | undefined {
+  const amount = toNumberBound(value);
+  return amount !== undefined && amount >= 0 && amount <= AMOUNT_MAX ? amount : undefined;
+}
+
+/** The search text for the request: trimmed, at most the contract's length; none when blank. */
+export function textParam(value: string): string | undefined {
+  const text = value.trim().slice(0, TEXT_MAX).trim();
+  return text === '' ? undefined : text;
+}
+
+/** A choice from a fixed list ('' when the address holds something else). */
+export function choiceParam<T extends string>(raw: string | null, allowed: readonly T[]): T | '' {
+  return raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : '';
+}
+
+/** A control's value as the criteria keep it: unset is ''. */
+export const inputValue = (value: FilterValue): string => (value == null ? '' : String(value));
+
+/** Sets `name` when the value is not empty. */
+export function setParam(params: URLSearchParams, name: string, value: string): void {
+  if (value !== '') params.set(name, value);
+}
+
+/** The query's id as the endpoint takes it (a number), or none. */
+export const idParam = (value: string): number | undefined =>
+  value === '' ? undefined : Number(value);
