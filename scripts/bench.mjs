@@ -23,6 +23,18 @@ process.exit(
       'Server: PGlite under load (200 connections, reads and writes)',
       inPackage('@marketplace/server', 'bench:pglite-load'),
     ],
+    [
+      'Server: search at 100,000 ads (PGlite) and 1,000,000 (PostgreSQL)',
+      inPackage('@marketplace/server', 'bench:search'),
+    ],
+    [
+      'Server: event-loop stalls of the full lists at 100,000 ads',
+      inPackage('@marketplace/server', 'bench:list-stall'),
+    ],
+    [
+      'App: time to the first card at 100 and 100,000 ads',
+      inPackage('@marketplace/app', 'bench:first-card'),
+    ],
     ['App: typing with 10,000 ads, and Lighthouse', inPackage('@marketplace/app', 'bench')],
   ]),
 );
