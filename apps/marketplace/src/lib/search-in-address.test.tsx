@@ -14,8 +14,25 @@ function Probe() {
 let router: ReturnType<typeof createMemoryRouter> | null = null;
 let unmount: (() => Promise<void>) | undefined;
 
+/** Resolves the loader of '/slow' (a page whose data the router waits for before showing it). */
+let releaseSlow: (() => void) | null = null;
+const slowLoader = () =>
+  new Promise<null>((resolve) => {
+    releaseSlow = () => resolve(null);
+  });
+
 async function start(entry = '/') {
-  router = createMemoryRouter([{ path: '/', Component: Probe }], { initialEntries: [entry] });
+  router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: Probe,
+        loader: () => (entry.includes('slow-search') ? slowLoader() : null),
+      },
+      { path: '/slow', loader: slowLoader, Component: () => null },
+    ],
+    { initialEntries: [entry] },
+  );
   const mounted = await mount(<RouterProvider router={router} />);
   unmount = mounted.unmount;
 }
@@ -25,6 +42,7 @@ afterEach(async () => {
   unmount = undefined;
   router = null;
   search = null;
+  releaseSlow = null;
   vi.useRealTimers();
 });
 
@@ -138,5 +156,37 @@ describe('the search in the address', () => {
     await start('/?country_id=1');
     await change({});
     expect(router!.state.historyAction).toBe('POP');
+  });
+
+  it('leaves typing behind when a link to another page is followed', async () => {
+    vi.useFakeTimers();
+    await start('/');
+    await change({ text: 'njiva' });
+    // The page's link is followed; its data is still loading when the typing pause ends.
+    let navigated: Promise<void> | undefined;
+    await act(async () => {
+      navigated = router!.navigate('/slow');
+    });
+    await pause();
+    expect(router!.state.navigation.location?.pathname).toBe('/slow');
+    await act(async () => {
+      releaseSlow!();
+      await navigated;
+    });
+    expect(address()).toBe('/slow');
+  });
+
+  it('shows a checkbox change at once, while the router still loads the new address', async () => {
+    await start('/?slow-search=1');
+    await act(async () => releaseSlow?.());
+    await act(async () => {
+      search!.change({ ...current(), landTypes: ['agricultural'] });
+    });
+    // The address has not moved yet (the loader runs), but the control shows the change.
+    expect(router!.state.navigation.state).toBe('loading');
+    expect(current().landTypes).toEqual(['agricultural']);
+    await act(async () => releaseSlow!());
+    expect(address()).toBe('/?land_type=agricultural');
+    expect(current().landTypes).toEqual(['agricultural']);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { getCity, getCountry, toNumberBound, type FilterValue } from '@marketplace/domain';
 
 /** How long typing pauses before the address (and so the search) follows it. */
@@ -44,10 +44,20 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
   const address = params.toString();
   // Read from the address string only: a new params object for the same address keeps `committed`.
   const committed = useMemo(() => codec.read(new URLSearchParams(address)), [codec, address]);
-  const [draft, setDraft] = useState<{ base: string; value: C } | null>(null);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // `sent`: the change is on its way into the address (the router may first run a loader); the
+  // controls show it meanwhile instead of flicking back to the old address.
+  const [draft, setDraft] = useState<{ base: string; value: C; sent: boolean } | null>(null);
   // Typing applies to the address it started from; after Back/Forward it no longer does.
   const pending = draft !== null && draft.base === address ? draft.value : null;
+  const waiting = pending !== null && draft?.sent === false;
   const criteria = pending ?? committed;
+  // A sent change has landed once the address moves on: forget it, so Back to its starting
+  // address shows that address, not the change.
+  useEffect(() => {
+    setDraft((current) => (current?.sent && current.base !== address ? null : current));
+  }, [address]);
 
   const commit = (value: C, replace: boolean) => {
     const next = codec.write(value);
@@ -56,14 +66,18 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
 
   const commitTyping = useEffectEvent(() => {
     if (pending === null) return;
+    // A link to another page was followed while typing: the typing stays behind, and the address
+    // must not be changed under the navigation (that would cancel it).
+    const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+    if (leaving) return;
     const replace = changedKeys(pending, committed).every((key) => codec.replacing.includes(key));
     commit(pending, replace);
   });
   useEffect(() => {
-    if (pending === null) return;
+    if (!waiting) return;
     const timer = setTimeout(commitTyping, SEARCH_TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [waiting, pending]);
 
   return {
     criteria,
@@ -73,11 +87,11 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
       const changed = changedKeys(next, criteria);
       if (changed.length === 0) return;
       if (changed.every((key) => codec.typed.includes(key))) {
-        setDraft({ base: address, value: next });
+        setDraft({ base: address, value: next, sent: false });
         return;
       }
       // Typing not yet in the address goes along with the change.
-      setDraft(null);
+      setDraft({ base: address, value: next, sent: true });
       commit(next, false);
     },
     /** Reset: every criterion cleared, in the address too (a new history entry). */
