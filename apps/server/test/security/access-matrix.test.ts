@@ -75,6 +75,10 @@ const RULES: Record<string, Rule> = {
   },
   getAd: { capability: 'browseAds', request: (t) => ({ url: `/api/ads/${t.landAd.id}` }) },
   listBusinessAds: { capability: 'browseAds', request: () => ({ url: '/api/business-ads' }) },
+  searchBusinessAds: {
+    capability: 'browseAds',
+    request: () => ({ url: '/api/business-ads/search' }),
+  },
   getBusinessAd: {
     capability: 'browseAds',
     request: (t) => ({ url: `/api/business-ads/${t.businessAd.id}` }),
