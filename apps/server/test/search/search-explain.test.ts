@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The statements a request runs on the database, with their parameters. */
-async function statementsOf(url: string): Promise<{ text: string; params: unknown[] }[]> {
+async function statementsOf(
+  url: string,
+  pageSize = 24,
+): Promise<{ text: string; params: unknown[] }[]> {
   const client = (ctx.app.db as unknown as { $client: RawClient }).$client;
   const query = client.query;
   const statements: { text: string; params: unknown[] }[] = [];
@@ -39,7 +42,9 @@ async function statementsOf(url: string): Promise<{ text: string; params: unknow
   try {
     const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ items: unknown[] }>().items).toHaveLength(24);
+    const { items, total } = response.json<{ items: unknown[]; total: number }>();
+    expect(items).toHaveLength(Math.min(pageSize, total));
+    expect(total).toBeGreaterThan(0);
   } finally {
     client.query = query;
   }
@@ -71,4 +76,14 @@ describe(`the typical searches over ${ADS.toLocaleString('en')} land ads`, () =>
       }
     },
   );
+});
+
+it('a rare text is found through the trigram index', async () => {
+  // An area that few ads have: fewer matches than make walking the date index worth it.
+  const statements = (await statementsOf(searchUrl('/api/ads/search', { q: '2260 m²' }))).filter(
+    (statement) => /\bland_ads\b/.test(statement.text),
+  );
+  const plans = await Promise.all(statements.map(explain));
+  for (const plan of plans) expect(plan, plan).not.toMatch(/Seq Scan on land_ads\b/);
+  expect(plans.join('\n')).toMatch(/Bitmap Index Scan on land_ads_search_text_idx/);
 });
