@@ -214,6 +214,21 @@ describe('business ads', () => {
     expect(other.data?.description).toBeUndefined();
   });
 
+  it('searches a description only where the viewer may read it', async () => {
+    const search = () =>
+      api.GET('/api/business-ads/search', { params: { query: { q: 'preseljenja' } } });
+    const anonymous = await search();
+    expectContract('searchBusinessAds', anonymous.response, anonymous.data);
+    expect(anonymous.data?.total).toBe(0);
+
+    signInAs(fixtureUsers.investor);
+    const investor = await search();
+    expectContract('searchBusinessAds', investor.response, investor.data);
+    expect(investor.data?.items.map((ad) => ad.id)).toEqual([
+      fixtureBusinessAds.restaurantZagreb.id,
+    ]);
+  });
+
   it('creates, patches (null clears an optional number) and deletes', async () => {
     signInAs(fixtureUsers.businessOwner);
     const created = await api.POST('/api/business-ads', {
