@@ -1,5 +1,10 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { getCity, getCountry, toNumberBound, type FilterValue } from '@marketplace/domain';
 
 /** How long typing pauses before the address (and so the search) follows it. */
@@ -46,6 +51,9 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
   const committed = useMemo(() => codec.read(new URLSearchParams(address)), [codec, address]);
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // The router's live state: a navigation that began a moment ago may not have re-rendered this
+  // screen yet (the router renders in a transition), and the rendered `navigation` still says idle.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   // `sent`: the change is on its way into the address (the router may first run a loader); the
   // controls show it meanwhile instead of flicking back to the old address.
   const [draft, setDraft] = useState<{ base: string; value: C; sent: boolean } | null>(null);
@@ -68,7 +76,8 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
     if (pending === null) return;
     // A link to another page was followed while typing: the typing stays behind, and the address
     // must not be changed under the navigation (that would cancel it).
-    const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+    const live = router?.state.navigation ?? navigation;
+    const leaving = live.state !== 'idle' && live.location?.pathname !== pathname;
     if (leaving) return;
     const replace = changedKeys(pending, committed).every((key) => codec.replacing.includes(key));
     commit(pending, replace);
