@@ -6,32 +6,18 @@
  *    and best practices (targets 95, 100, 100), the median of three runs each, measured first.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, requireBuild, root } from './bench-lib.mjs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AD_COUNT = 10_000;
 const BUSINESS_AD_COUNT = 30;
 
-for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
-  if (!existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+requireBuild();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-browser-bench-'));
 console.log(`Seeding ${AD_COUNT} land ads and ${BUSINESS_AD_COUNT} business ads…`);

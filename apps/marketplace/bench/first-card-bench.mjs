@@ -10,13 +10,12 @@
  * Options: --sizes=100,100000 --runs=9 (also FIRST_CARD_SIZES, FIRST_CARD_RUNS); CHROMIUM_PATH.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, requireBuild, root } from './bench-lib.mjs';
 import { chromium } from 'playwright';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ??
@@ -30,20 +29,7 @@ const INVESTOR = { email: 'investor@bench.test', password: 'bench-lozinka-1' };
 // The land-ad grid of the home page ('Oglasi', texts.home.adsList) and one of its cards.
 const FIRST_CARD = 'ul[aria-label="Oglasi"] article';
 
-for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
-  if (!existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+requireBuild();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

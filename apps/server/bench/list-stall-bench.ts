@@ -34,6 +34,7 @@ import { landAds, users } from '../src/db/schema';
 import { freePort } from '../test/helpers/server-process';
 // @ts-expect-error -- a plain .mjs helper of the workspace scripts, without types
 import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
+import { landAdForm } from './land-ad-form';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
@@ -206,29 +207,6 @@ function expectOk(answer: Answer, what: string): Answer {
   return answer;
 }
 
-function landAdForm(n: number): { body: Buffer; contentType: string } {
-  const boundary = `----lista${n}`;
-  const country = COUNTRIES[n % COUNTRIES.length]!;
-  const cities = citiesOf(country.id);
-  const fields: Record<string, string> = {
-    title: `Upis broj ${n}`,
-    description: 'Parcela uz regionalni put, pogodna za voćnjak.',
-    price: String(10_000 + (n % 100) * 500),
-    area: String(500 + (n % 50) * 20),
-    country_id: String(country.id),
-    city_id: String(cities[n % cities.length]!.id),
-    land_type: LAND_TYPES[n % LAND_TYPES.length]!,
-  };
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 /** Plain JavaScript (the worker is not compiled): GET /api/health every few ms, with its time. */
 const HEALTH_PROBE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -323,7 +301,7 @@ async function run(
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
     const token = ((await login.json()) as { token: string }).token;
     const write = (n: number) => {
-      const form = landAdForm(n);
+      const form = landAdForm(n, `Upis broj ${n}`);
       const id = n % 2 === 0 ? seeded.toUpdate[(n / 2) % seeded.toUpdate.length] : undefined;
       return send(base, {
         method: id === undefined ? 'POST' : 'PUT',

@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { citiesOf, COUNTRIES, LAND_TYPES } from '@marketplace/domain';
 import { openPglite } from '../src/db/connect';
 import { freePort } from '../test/helpers/server-process';
 import { LOAD_PASSWORD, seedLoadData, type LoadData, type LoadUser } from './pglite-load-seed';
+import { landAdForm } from './land-ad-form';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -115,29 +115,6 @@ async function login(base: string, user: LoadUser): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-function landAdForm(n: number): { body: Buffer; contentType: string } {
-  const boundary = `----opterecenje${n}`;
-  const country = COUNTRIES[n % COUNTRIES.length]!;
-  const cities = citiesOf(country.id);
-  const fields: Record<string, string> = {
-    title: `Nova parcela ${n}`,
-    description: 'Parcela uz regionalni put, pogodna za voćnjak.',
-    price: String(10_000 + (n % 100) * 500),
-    area: String(500 + (n % 50) * 20),
-    country_id: String(country.id),
-    city_id: String(cities[n % cities.length]!.id),
-    land_type: LAND_TYPES[n % LAND_TYPES.length]!,
-  };
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 function pickKind(): Kind {
@@ -217,7 +194,7 @@ function makeRequest(kind: Kind, data: LoadData, tokens: Map<number, string>, n:
       };
     }
     case 'POST /api/ads (multipart)': {
-      const form = landAdForm(n);
+      const form = landAdForm(n, `Nova parcela ${n}`);
       return {
         method: 'POST',
         path: '/api/ads',
