@@ -8,7 +8,10 @@
  * - first request: the search's first request after the server started, so its total is counted
  *   (later pages and visitors reuse it until the next write; see services/ad-search.ts).
  * - alone p50: one connection, for the request's own cost without queueing.
- * - p50 / p99: latency under 50 concurrent connections, requests repeated for BENCH_DURATION s.
+ * - p50 / p99: latency under 50 concurrent connections, requests repeated for BENCH_DURATION s,
+ *   as the server answers them: a page read once per data version (services/search-pages.ts).
+ * - uncached p50 / p99: the same with SEARCH_PAGE_CACHE=0, every request read from the database
+ *   (what a search nobody made since the last write costs under the same load).
  *   For scale, a bare Fastify hello-world is measured the same way first.
  * - first page gzip: the bytes of the first page of 24 ads as sent with `Accept-Encoding: gzip`.
  *
@@ -48,9 +51,14 @@ interface Row {
   firstMs: number;
   /** p50 with one connection: the request's own cost, without queueing. */
   aloneMs: number;
+  /** Under 50 connections, as served. */
   p50: number;
   p99: number;
   rps: number;
+  /** Under 50 connections with the page cache off: every request reads the database. */
+  uncachedP50: number;
+  uncachedP99: number;
+  uncachedRps: number;
   gzipBytes: number;
   total: number;
 }
@@ -142,42 +150,69 @@ async function helloWorld() {
   }
 }
 
+/** The five searches against one server: the first request, then `measureSearch` for each. */
+async function eachSearch(
+  env: Record<string, string>,
+  cursor: string,
+  measureSearch: (name: string, url: string) => Promise<void>,
+): Promise<void> {
+  const server = await startServer(env);
+  try {
+    const only = process.env.SEARCH_BENCH_ONLY?.split(';');
+    for (const search of typicalSearches(cursor)) {
+      if (only && !only.includes(search.name)) continue;
+      await measureSearch(
+        search.name,
+        `${server.baseUrl}/api/ads/search?${new URLSearchParams(search.params)}`,
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
 async function benchDatabase(
   database: DatabaseName,
   ads: number,
   env: Record<string, string>,
   cursor: string,
 ): Promise<Row[]> {
+  // Every search read from the database: the first request, alone and under load.
+  log(`${database}: starting the server without its page cache`);
+  const uncached = new Map<string, Omit<Row, 'p50' | 'p99' | 'rps'>>();
+  await eachSearch({ ...env, SEARCH_PAGE_CACHE: '0' }, cursor, async (search, url) => {
+    const first = await firstPage(url);
+    const { total } = (await (await fetch(url)).json()) as { total: number };
+    const alone = await measure(url, 1, Math.min(DURATION_S, 3));
+    const loaded = await measure(url, CONNECTIONS, DURATION_S);
+    uncached.set(search, {
+      database,
+      ads,
+      search,
+      firstMs: first.ms,
+      aloneMs: alone.latency.p50,
+      uncachedP50: loaded.latency.p50,
+      uncachedP99: loaded.latency.p99,
+      uncachedRps: loaded.requests.average,
+      gzipBytes: first.bytes,
+      total,
+    });
+    log(`${database} ${search}, uncached: p99 ${loaded.latency.p99} ms`);
+  });
+  // As served: pages kept between writes (services/search-pages.ts).
   log(`${database}: starting the server`);
-  const server = await startServer(env);
   const rows: Row[] = [];
-  try {
-    const only = process.env.SEARCH_BENCH_ONLY?.split(';');
-    for (const search of typicalSearches(cursor)) {
-      if (only && !only.includes(search.name)) continue;
-      const url = `${server.baseUrl}/api/ads/search?${new URLSearchParams(search.params)}`;
-      const first = await firstPage(url);
-      const { total } = (await (await fetch(url)).json()) as { total: number };
-      const alone = await measure(url, 1, Math.min(DURATION_S, 3));
-      const result = await measure(url, CONNECTIONS, DURATION_S);
-      rows.push({
-        database,
-        ads,
-        search: search.name,
-        firstMs: first.ms,
-        aloneMs: alone.latency.p50,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        rps: result.requests.average,
-        gzipBytes: first.bytes,
-        total,
-      });
-      log(`${database} ${search.name}: p99 ${result.latency.p99} ms`);
-    }
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await eachSearch(env, cursor, async (search, url) => {
+    const result = await measure(url, CONNECTIONS, DURATION_S);
+    rows.push({
+      ...uncached.get(search)!,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+    });
+    log(`${database} ${search}: p99 ${result.latency.p99} ms`);
+  });
   return rows;
 }
 
@@ -252,6 +287,8 @@ console.table(
     'p50 ms': row.p50,
     'p99 ms': row.p99,
     'req/s': Math.round(row.rps),
+    'uncached p50 / p99 ms': `${row.uncachedP50} / ${row.uncachedP99}`,
+    'uncached req/s': Math.round(row.uncachedRps),
     'first page gzip bytes': row.gzipBytes,
   })),
 );

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Strict-Transport-Security max-age in seconds for deployments behind TLS; 0 sends none. */
   hstsMaxAge: number;
+  /** Keeps answered search pages until the next write (services/search-pages.ts); SEARCH_PAGE_CACHE=0 turns it off. */
+  searchPageCache: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,5 +67,6 @@ export function loadConfig(env: Env = process.env): Config {
     appDir: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 0),
+    searchPageCache: env.SEARCH_PAGE_CACHE !== '0',
   };
 }

@@ -1,0 +1,105 @@
+import { listVersions } from '../db/schema';
+import type { Database } from '../db/connect';
+import type { SearchResult } from './ad-search';
+
+type TableName = 'land_ads' | 'business_ads';
+type Versions = Record<TableName, number>;
+
+interface Entry {
+  table: TableName;
+  version: number;
+  result: SearchResult<unknown>;
+}
+
+/**
+ * Pages of searches already answered, by search and data version. The home page's first page, a
+ * category's first page and the next pages people scroll to are asked for again and again between
+ * two writes; each is read from the database once per data version and then served from here.
+ *
+ * A page is served only at the data version current when its request arrived: every request reads
+ * the versions (list_versions, bumped by triggers in the writing transaction, migrations/0002), so
+ * a write by any process is seen by the next request, as without this cache. The read is shared:
+ * requests arriving in the same turn of the event loop join one `select` that is sent after all of
+ * them arrived, so it still sees every write committed before each of them.
+ */
+export class SearchPageCache {
+  private readonly entries = new Map<string, Entry>();
+  private pending: Promise<Versions> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly capacity = 500,
+  ) {}
+
+  /** The data versions as of a moment after this call. */
+  versions(): Promise<Versions> {
+    if (this.pending) return this.pending;
+    const read = new Promise<Versions>((resolve, reject) => {
+      // Sent once the requests of this turn have joined; later ones start the next read.
+      setImmediate(() => {
+        this.pending = null;
+        this.db
+          .select({ name: listVersions.name, version: listVersions.version })
+          .from(listVersions)
+          .then((rows) => {
+            const versions: Versions = { land_ads: 0, business_ads: 0 };
+            for (const row of rows) {
+              if (row.name === 'land_ads' || row.name === 'business_ads') {
+                versions[row.name] = row.version;
+              }
+            }
+            resolve(versions);
+          }, reject);
+      });
+    });
+    this.pending = read;
+    return read;
+  }
+
+  /**
+   * The page of `key` at the current version of `table`, from here or from `search`; a page read
+   * at that version is kept for the next request.
+   */
+  async page<Page>(
+    table: TableName,
+    key: string,
+    search: () => Promise<SearchResult<Page>>,
+  ): Promise<SearchResult<Page>> {
+    const version = (await this.versions())[table];
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version) {
+      // Most recently used last: the first entry is the one to drop.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.result as SearchResult<Page>;
+    }
+    const result = await search();
+    // An empty page carries no version; a page read after a newer write is kept by its own
+    // request's successor.
+    if (result.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, { table, version, result });
+      this.dropStale(table, version);
+      if (this.entries.size > this.capacity) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+    }
+    return result;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Pages of `table` older than `version` will never be served again. */
+  private dropStale(table: TableName, version: number): void {
+    if (this.lastVersion[table] === version) return;
+    this.lastVersion[table] = version;
+    for (const [key, entry] of this.entries) {
+      if (entry.table === table && entry.version < version) this.entries.delete(key);
+    }
+  }
+
+  private readonly lastVersion: Versions = { land_ads: 0, business_ads: 0 };
+}
