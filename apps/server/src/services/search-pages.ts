@@ -20,10 +20,13 @@ interface Entry {
  * the versions (list_versions, bumped by triggers in the writing transaction, migrations/0002), so
  * a write by any process is seen by the next request, as without this cache. The read is shared:
  * requests arriving in the same turn of the event loop join one `select` that is sent after all of
- * them arrived, so it still sees every write committed before each of them.
+ * them arrived, so it still sees every write committed before each of them. Requests for a page
+ * that is being read at their version wait for that read.
  */
 export class SearchPageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, by search: requests for the same page at the same version wait for it. */
+  private readonly reading = new Map<string, { version: number; result: Promise<unknown> }>();
   private pending: Promise<Versions> | null = null;
 
   constructor(
@@ -73,7 +76,20 @@ export class SearchPageCache {
       this.entries.set(key, entry);
       return entry.result as SearchResult<Page>;
     }
-    const result = await search();
+    // The first request of a search after a write reads it; the others asking meanwhile (a burst
+    // of visitors, 50 connections at once) wait for that read instead of counting again each.
+    const underWay = this.reading.get(key);
+    if (underWay && underWay.version === version) {
+      return (await underWay.result) as SearchResult<Page>;
+    }
+    const reading = search();
+    this.reading.set(key, { version, result: reading });
+    let result: SearchResult<Page>;
+    try {
+      result = await reading;
+    } finally {
+      if (this.reading.get(key)?.result === reading) this.reading.delete(key);
+    }
     // An empty page carries no version; a page read after a newer write is kept by its own
     // request's successor.
     if (result.version === version) {

@@ -112,6 +112,38 @@ describe('SearchPageCache', () => {
     expect((await cache.versions()).land_ads).toBeGreaterThan(before);
   });
 
+  it('lets requests for a page being read at their version wait for that read', async () => {
+    const cache = new SearchPageCache(ctx.app.db);
+    const version = await currentLandVersion();
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      reads += 1;
+      await gate;
+      return page(version, `read ${reads}`);
+    };
+    const burst = Array.from({ length: 20 }, () => cache.page('land_ads', 'k', slow));
+    // Every request has passed the version read before the first read ends.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const pages = await Promise.all(burst);
+    expect(reads).toBe(1);
+    expect(new Set(pages.map((result) => result.page))).toEqual(new Set(['read 1']));
+
+    // A failed read fails its waiters and is not kept: the next request reads again.
+    const failing = async () => {
+      reads += 1;
+      throw new Error('database gone');
+    };
+    await expect(
+      Promise.all([cache.page('land_ads', 'f', failing), cache.page('land_ads', 'f', failing)]),
+    ).rejects.toThrow('database gone');
+    const before = reads;
+    await expect(cache.page('land_ads', 'f', failing)).rejects.toThrow('database gone');
+    expect(reads).toBe(before + 1);
+  });
+
   it('drops the least recently used page beyond its capacity, and pages of older versions', async () => {
     const cache = new SearchPageCache(ctx.app.db, 2);
     const version = await currentLandVersion();
