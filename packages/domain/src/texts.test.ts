@@ -72,6 +72,7 @@ const filled: ReadonlyArray<readonly [string, string]> = [
   [texts.businessAdForm.foundingYearHint(1900, 2025), 'Od 1900 do 2025.'],
   [texts.verifyEmail.validity(24), 'Link za verifikaciju važi 24 sata.'],
   [texts.site.pageTitle(texts.profile.title), 'Moj profil | Nekretnine'],
+  [texts.adPage.adNumber(123), 'Oglas br. 123'],
 ];
 
 describe('texts with values', () => {

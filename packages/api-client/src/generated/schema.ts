@@ -290,6 +290,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ads/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Land ad id. */
+                id: components["parameters"]["AdId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a land ad active, reserved or sold (author only) */
+        put: operations["setAdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads/{id}/images/{imageId}": {
         parameters: {
             query?: never;
@@ -434,6 +454,26 @@ export interface paths {
          *     description are trimmed by the server.
          */
         patch: operations["updateBusinessAd"];
+        trace?: never;
+    };
+    "/api/business-ads/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Business ad id. */
+                id: components["parameters"]["BusinessAdId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a business ad active, reserved or sold (author only) */
+        put: operations["setBusinessAdStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/uploads/{filename}": {
@@ -624,6 +664,47 @@ export interface components {
         BusinessType: "restaurant_hospitality" | "retail_services" | "manufacturing" | "technology_it" | "healthcare" | "education" | "transport_logistics" | "real_estate" | "finance_banking" | "other";
         /** @enum {string} */
         AdType: "land" | "business";
+        /**
+         * @description active 'Aktivan', reserved 'Rezervisano', sold 'Prodato'. Set by the author.
+         * @enum {string}
+         */
+        AdStatus: "active" | "reserved" | "sold";
+        AdStatusRequest: {
+            status: components["schemas"]["AdStatus"];
+        };
+        /**
+         * @description electricity 'Struja', water 'Voda', sewage 'Kanalizacija', gas 'Gas', road_access
+         *     'Pristupni put'.
+         * @enum {string}
+         */
+        Utility: "electricity" | "water" | "sewage" | "gas" | "road_access";
+        /**
+         * @description owned 'U vlasništvu', leased 'Zakup', none 'Bez poslovnog prostora'.
+         * @enum {string}
+         */
+        Premises: "owned" | "leased" | "none";
+        /**
+         * @description A cadastral parcel number, e.g. 1234 or 1234/5.
+         * @example 1234/5
+         */
+        ParcelNumber: string;
+        /**
+         * @description A yes/no form field (multipart text); empty means not given.
+         * @enum {string}
+         */
+        OptionalYesNoText: "" | "true" | "false";
+        /** @description The ad's author as the ad page shows them (sent with one ad, not in lists). */
+        Seller: {
+            id: components["schemas"]["Id"];
+            /** @example Marko Petrović */
+            full_name: string;
+            member_since: components["schemas"]["DateTime"];
+            /**
+             * @description The author's land and business ads that are not deleted and not sold.
+             * @example 3
+             */
+            active_ads: number;
+        };
         Error: {
             /**
              * @description A Serbian message that can be shown to the user.
@@ -713,6 +794,23 @@ export interface components {
             thumbnail_filename: components["schemas"]["FileName"];
             /** @description Position in the gallery, from 0. */
             order_index: number;
+            /**
+             * @description The 1600 px wide WebP copy (served beside the full image), or null while it is being
+             *     made for an image stored before such copies existed. `thumbnail_filename` is the
+             *     400 px one.
+             * @example 3f1c9a2e-1600.webp
+             */
+            large_filename: string | null;
+            /**
+             * @description The full image's width in pixels (null when not known).
+             * @example 2560
+             */
+            width: number | null;
+            /**
+             * @description The full image's height in pixels (null when not known).
+             * @example 1707
+             */
+            height: number | null;
         };
         LandAd: {
             id: components["schemas"]["Id"];
@@ -745,6 +843,37 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             /** @description True once the author deleted the ad (shown only to the author and conversation parties). */
             deleted: boolean;
+            /**
+             * @description Katastarska opština, or null when not given.
+             * @example Veternik
+             */
+            cadastral_municipality: string | null;
+            /** @description Broj katastarske parcele, or null when not given. */
+            parcel_number: components["schemas"]["ParcelNumber"] | null;
+            utilities: components["schemas"]["Utility"][];
+            /**
+             * @description Namena (planned use), or null when not given.
+             * @example Poljoprivredno zemljište
+             */
+            zoning: string | null;
+            /** @description Uknjiženo (registered ownership); null when the author did not say. */
+            ownership_registered: boolean | null;
+            /** @description The author accepts offers below the price. */
+            price_negotiable: boolean;
+            /**
+             * @description price ÷ area, euros per square metre, rounded to cents (computed by the server).
+             * @example 3.6
+             */
+            price_per_m2: number;
+            status: components["schemas"]["AdStatus"];
+            updated_at: components["schemas"]["DateTime"];
+            /**
+             * @description Views of the ad page, one per viewer per day, never the author's own. Sent to the
+             *     ad's author only.
+             * @example 37
+             */
+            view_count?: number;
+            seller?: components["schemas"]["Seller"];
         };
         /**
          * @description Multipart form for creating or replacing a land ad. Multipart fields arrive as text, so numbers
@@ -761,6 +890,22 @@ export interface components {
             country_id: components["schemas"]["CountryIdText"];
             city_id: components["schemas"]["CityIdText"];
             land_type: components["schemas"]["LandType"];
+            /**
+             * @description Empty means not given.
+             * @example Veternik
+             */
+            cadastral_municipality?: string;
+            /**
+             * @description Empty means not given.
+             * @example 1234/5
+             */
+            parcel_number?: string;
+            /** @description Field `utilities`, repeated once per utility; none sent means none. */
+            utilities?: components["schemas"]["Utility"][];
+            /** @description Empty means not given. */
+            zoning?: string;
+            ownership_registered?: components["schemas"]["OptionalYesNoText"];
+            price_negotiable?: components["schemas"]["OptionalYesNoText"];
             /** @description New images (field `images`, repeated); JPEG, PNG or WebP, at most 5 MB each. */
             images?: components["schemas"]["ImageBinary"][];
         };
@@ -805,6 +950,25 @@ export interface components {
              */
             thumbnail: string | null;
             images: components["schemas"]["AdImage"][];
+            status: components["schemas"]["AdStatus"];
+            updated_at: components["schemas"]["DateTime"];
+            /**
+             * @description EBITDA, euros a year; negative for a loss. Present, like the next three, only where
+             *     `description` is (investors and the ad's author).
+             * @example 95000
+             */
+            annual_profit?: number | null;
+            /** @example Odlazak u penziju */
+            reason_for_sale?: string | null;
+            /** @description The seller accepts payment in instalments. */
+            seller_financing?: boolean | null;
+            premises?: components["schemas"]["Premises"] | null;
+            /**
+             * @description Views of the ad page, one per viewer per day, never the author's own. Sent to the
+             *     ad's author only.
+             */
+            view_count?: number;
+            seller?: components["schemas"]["Seller"];
         };
         /**
          * @description Multipart form for creating a business ad. Multipart fields arrive as text, so numbers are
@@ -827,6 +991,19 @@ export interface components {
             employee_count?: string;
             /** @example 2009 */
             established_year?: string;
+            /**
+             * @description Empty means not given.
+             * @example 95000
+             */
+            annual_profit?: string;
+            /** @description Empty means not given. */
+            reason_for_sale?: string;
+            seller_financing?: components["schemas"]["OptionalYesNoText"];
+            /**
+             * @description Empty means not given.
+             * @enum {string}
+             */
+            premises?: "" | "owned" | "leased" | "none";
             /** @description Images (field `images`, repeated); JPEG, PNG or WebP, at most 5 MB each. */
             images?: components["schemas"]["ImageBinary"][];
         };
@@ -841,6 +1018,10 @@ export interface components {
             annual_revenue?: number | null;
             employee_count?: number | null;
             established_year?: number | null;
+            annual_profit?: number | null;
+            reason_for_sale?: string | null;
+            seller_financing?: boolean | null;
+            premises?: components["schemas"]["Premises"] | null;
         };
         /**
          * @description A non-negative decimal number as text (multipart), e.g. "45000" or "1250.50".
@@ -1057,6 +1238,8 @@ export interface components {
         SearchPriceMin: components["schemas"]["SearchAmount"];
         /** @description Euros, inclusive. */
         SearchPriceMax: components["schemas"]["SearchAmount"];
+        /** @description Sold ads are left out unless this is true (reserved ones are always in). */
+        SearchIncludeSold: boolean;
         /** @description Ads per page. */
         SearchLimit: number;
         /** @description The `next_cursor` of the previous page. */
@@ -1069,9 +1252,15 @@ export interface components {
         ConversationId: components["schemas"]["Id"];
         /** @description Image id (AdImage.id). */
         ImageId: components["schemas"]["Id"];
-        /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+        /**
+         * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+         *     AdImage.thumbnail_filename under thumbnails/).
+         */
         ImageFile: components["schemas"]["FileName"];
-        /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+        /**
+         * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+         *     AdImage.thumbnail_filename under thumbnails/).
+         */
         ImageFilename: components["schemas"]["FileName"];
     };
     requestBodies: never;
@@ -1617,6 +1806,8 @@ export interface operations {
                 limit?: components["parameters"]["SearchLimit"];
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: components["parameters"]["SearchCursor"];
+                /** @description Sold ads are left out unless this is true (reserved ones are always in). */
+                include_sold?: components["parameters"]["SearchIncludeSold"];
             };
             header?: never;
             path?: never;
@@ -1694,12 +1885,34 @@ export interface operations {
                      *           "id": 31,
                      *           "filename": "3f1c9a2e.webp",
                      *           "thumbnail_filename": "3f1c9a2e-thumb.webp",
-                     *           "order_index": 0
+                     *           "order_index": 0,
+                     *           "large_filename": "3f1c9a2e-1600.webp",
+                     *           "width": 2560,
+                     *           "height": 1707
                      *         }
                      *       ],
                      *       "author_name": "Marko Petrović",
                      *       "created_at": "2024-10-01T09:30:00.000Z",
-                     *       "deleted": false
+                     *       "deleted": false,
+                     *       "cadastral_municipality": "Veternik",
+                     *       "parcel_number": "1234/5",
+                     *       "utilities": [
+                     *         "electricity",
+                     *         "water",
+                     *         "road_access"
+                     *       ],
+                     *       "zoning": "Poljoprivredno zemljište",
+                     *       "ownership_registered": true,
+                     *       "price_negotiable": false,
+                     *       "price_per_m2": 3.6,
+                     *       "status": "active",
+                     *       "updated_at": "2024-10-03T12:00:00.000Z",
+                     *       "seller": {
+                     *         "id": 1,
+                     *         "full_name": "Marko Petrović",
+                     *         "member_since": "2024-03-14T08:00:00.000Z",
+                     *         "active_ads": 3
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["LandAd"];
@@ -1768,6 +1981,38 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    setAdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Land ad id. */
+                id: components["parameters"]["AdId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The ad with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandAd"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     deleteAdImage: {
         parameters: {
             query?: never;
@@ -1800,7 +2045,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+                /**
+                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+                 *     AdImage.thumbnail_filename under thumbnails/).
+                 */
                 file: components["parameters"]["ImageFile"];
             };
             cookie?: never;
@@ -1817,7 +2065,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+                /**
+                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+                 *     AdImage.thumbnail_filename under thumbnails/).
+                 */
                 file: components["parameters"]["ImageFile"];
             };
             cookie?: never;
@@ -1906,6 +2157,8 @@ export interface operations {
                 limit?: components["parameters"]["SearchLimit"];
                 /** @description The `next_cursor` of the previous page. */
                 cursor?: components["parameters"]["SearchCursor"];
+                /** @description Sold ads are left out unless this is true (reserved ones are always in). */
+                include_sold?: components["parameters"]["SearchIncludeSold"];
             };
             header?: never;
             path?: never;
@@ -1981,15 +2234,30 @@ export interface operations {
                      *       "author_id": 2,
                      *       "author_name": "Jelena Jovanović",
                      *       "created_at": "2024-09-15T12:00:00.000Z",
+                     *       "updated_at": "2024-09-20T10:00:00.000Z",
+                     *       "status": "active",
+                     *       "annual_profit": 95000,
+                     *       "reason_for_sale": "Odlazak u penziju",
+                     *       "seller_financing": true,
+                     *       "premises": "leased",
                      *       "thumbnail": "8b2d4f10-thumb.webp",
                      *       "images": [
                      *         {
                      *           "id": 44,
                      *           "filename": "8b2d4f10.webp",
                      *           "thumbnail_filename": "8b2d4f10-thumb.webp",
-                     *           "order_index": 0
+                     *           "order_index": 0,
+                     *           "large_filename": "8b2d4f10-1600.webp",
+                     *           "width": 2400,
+                     *           "height": 1600
                      *         }
-                     *       ]
+                     *       ],
+                     *       "seller": {
+                     *         "id": 2,
+                     *         "full_name": "Jelena Jovanović",
+                     *         "member_since": "2024-02-01T08:00:00.000Z",
+                     *         "active_ads": 1
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BusinessAd"];
@@ -2063,12 +2331,47 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    setBusinessAdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Business ad id. */
+                id: components["parameters"]["BusinessAdId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The ad with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAd"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getBusinessImage: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+                /**
+                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+                 *     AdImage.thumbnail_filename under thumbnails/).
+                 */
                 filename: components["parameters"]["ImageFilename"];
             };
             cookie?: never;
@@ -2085,7 +2388,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A server-generated file name (AdImage.filename or AdImage.thumbnail_filename). */
+                /**
+                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
+                 *     AdImage.thumbnail_filename under thumbnails/).
+                 */
                 filename: components["parameters"]["ImageFilename"];
             };
             cookie?: never;

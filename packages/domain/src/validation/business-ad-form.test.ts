@@ -31,6 +31,10 @@ const expectedPayload = {
   annual_revenue: 120000.5,
   employee_count: 8,
   established_year: 1998,
+  annual_profit: null,
+  reason_for_sale: null,
+  seller_financing: null,
+  premises: null,
 };
 
 // Rules shared by create and edit (spec §5).

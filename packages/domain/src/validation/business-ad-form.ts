@@ -1,6 +1,11 @@
 import { isBusinessType, type BusinessType } from '../business-types';
 import { MIN_FOUNDING_YEAR } from '../constants';
 import { texts } from '../texts';
+import {
+  validateBusinessFinancials,
+  type BusinessFinancials,
+  type BusinessFinancialsValues,
+} from './business-financials';
 import { validateImageCount } from './images';
 import { parseLocation } from './location-fields';
 import {
@@ -13,7 +18,7 @@ import {
   type ValidationResult,
 } from './result';
 
-export interface BusinessAdFormValues {
+export interface BusinessAdFormValues extends BusinessFinancialsValues {
   readonly title: string;
   readonly description?: string | null;
   readonly price: FormValue;
@@ -25,8 +30,8 @@ export interface BusinessAdFormValues {
   readonly established_year?: FormValue;
 }
 
-/** spec §7: the fields of POST (multipart) and PATCH /api/business-ads. */
-export interface BusinessAdPayload {
+/** spec §7: the fields of POST (multipart) and PATCH /api/business-ads, and the financials. */
+export interface BusinessAdPayload extends BusinessFinancials {
   readonly title: string;
   readonly description: string;
   readonly price: number;
@@ -87,9 +92,12 @@ function validateFields(
   ) {
     return invalid(text.foundingYearOutOfRange);
   }
+  const financials = validateBusinessFinancials(values);
+  if (!financials.ok) return financials;
 
   // spec §5 (edit): title and description are trimmed; empty optional numbers are sent as null.
   return valid({
+    ...financials.value,
     title: values.title.trim(),
     description: values.description?.trim() ?? '',
     price,

@@ -16,6 +16,15 @@ const LOCATION = 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)'
 const IMAGES = 'Možete dodati maksimalno 10 slika';
 const REQUIRED = 'Molimo popunite sva obavezna polja';
 
+const NO_FACTS = {
+  cadastral_municipality: null,
+  parcel_number: null,
+  utilities: [],
+  zoning: null,
+  ownership_registered: null,
+  price_negotiable: false,
+};
+
 describe('validateLandAdForm (spec §5)', () => {
   it.each<[string, Partial<LandAdFormValues>, { existing?: number; added: number }, string]>([
     ['country not chosen', { country_id: '' }, { added: 0 }, LOCATION],
@@ -50,6 +59,7 @@ describe('validateLandAdForm (spec §5)', () => {
         country_id: 1,
         city_id: 118,
         land_type: 'agricultural',
+        ...NO_FACTS,
       },
     });
   });

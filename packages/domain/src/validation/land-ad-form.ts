@@ -1,6 +1,7 @@
 import { isLandType, type LandType } from '../land-types';
 import { texts } from '../texts';
 import { validateImageCount } from './images';
+import { validateLandFacts, type LandFacts, type LandFactsValues } from './land-facts';
 import { parseLocation } from './location-fields';
 import {
   invalid,
@@ -11,7 +12,7 @@ import {
   type ValidationResult,
 } from './result';
 
-export interface LandAdFormValues {
+export interface LandAdFormValues extends LandFactsValues {
   readonly title: string;
   readonly description?: string | null;
   readonly price: FormValue;
@@ -22,7 +23,7 @@ export interface LandAdFormValues {
 }
 
 /** spec §7: the text fields of the land-ad multipart body (images travel beside them). */
-export interface LandAdPayload {
+export interface LandAdPayload extends LandFacts {
   readonly title: string;
   readonly description: string;
   readonly price: number;
@@ -158,10 +159,13 @@ export function validateLandAdForm(
   const { countryId, cityId, landType, ...rest } = fields.value;
   const location = parseLocation(countryId, cityId);
   if ('error' in location) return invalid(location.error);
+  const facts = validateLandFacts(values);
+  if (!facts.ok) return facts;
   const count = validateImageCount(images.existing ?? 0, images.added);
   if (!count.ok) return count;
   return valid({
     ...rest,
+    ...facts.value,
     country_id: location.countryId,
     city_id: location.cityId,
     land_type: landType,

@@ -1,14 +1,16 @@
 // One result shape for every form check: either the cleaned payload to send, or the single
-// Serbian error line the form shows (spec §5 forms show one message at a time).
+// Serbian error line the form shows (spec §5 forms show one message at a time), with the field it
+// belongs to when it belongs to one (the form marks that field invalid).
 export type ValidationResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string; readonly field?: string };
 
 export function valid<T>(value: T): ValidationResult<T> {
   return { ok: true, value };
 }
 
-export function invalid<T = never>(error: string): ValidationResult<T> {
-  return { ok: false, error };
+export function invalid<T = never>(error: string, field?: string): ValidationResult<T> {
+  return field === undefined ? { ok: false, error } : { ok: false, error, field };
 }
 
 /** What a form control yields: text from inputs and selects, or an already-parsed number. */

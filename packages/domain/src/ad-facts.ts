@@ -1,0 +1,107 @@
+import { LOCALE } from './constants';
+import { formatPrice } from './format-price';
+import { pricePerSquareMetre } from './search';
+
+// Land facts, business financials and ad status (openapi.yaml Utility, Premises, AdStatus): the
+// values the API speaks and the Serbian labels every screen shows for them.
+
+export const UTILITY_OPTIONS = [
+  { value: 'electricity', label: 'Struja' },
+  { value: 'water', label: 'Voda' },
+  { value: 'sewage', label: 'Kanalizacija' },
+  { value: 'gas', label: 'Gas' },
+  { value: 'road_access', label: 'Pristupni put' },
+] as const;
+export type Utility = (typeof UTILITY_OPTIONS)[number]['value'];
+export const UTILITIES: readonly Utility[] = UTILITY_OPTIONS.map((option) => option.value);
+export const isUtility = (value: unknown): value is Utility =>
+  typeof value === 'string' && (UTILITIES as readonly string[]).includes(value);
+export const utilityLabel = (value: string): string =>
+  UTILITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+export const AD_STATUS_OPTIONS = [
+  { value: 'active', label: 'Aktivan' },
+  { value: 'reserved', label: 'Rezervisano' },
+  { value: 'sold', label: 'Prodato' },
+] as const;
+export type AdStatus = (typeof AD_STATUS_OPTIONS)[number]['value'];
+export const AD_STATUSES: readonly AdStatus[] = AD_STATUS_OPTIONS.map((option) => option.value);
+export const isAdStatus = (value: unknown): value is AdStatus =>
+  typeof value === 'string' && (AD_STATUSES as readonly string[]).includes(value);
+export const adStatusLabel = (value: string): string =>
+  AD_STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+export const PREMISES_OPTIONS = [
+  { value: 'owned', label: 'U vlasništvu' },
+  { value: 'leased', label: 'Zakup' },
+  { value: 'none', label: 'Bez poslovnog prostora' },
+] as const;
+export type Premises = (typeof PREMISES_OPTIONS)[number]['value'];
+export const PREMISES: readonly Premises[] = PREMISES_OPTIONS.map((option) => option.value);
+export const isPremises = (value: unknown): value is Premises =>
+  typeof value === 'string' && (PREMISES as readonly string[]).includes(value);
+export const premisesLabel = (value: string): string =>
+  PREMISES_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+/** openapi.yaml ParcelNumber: '1234' or '1234/5' (parcel and sub-parcel). */
+export const PARCEL_NUMBER_PATTERN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?$/;
+export const PARCEL_NUMBER_MAX_LENGTH = 11;
+export const isParcelNumber = (value: string): boolean => PARCEL_NUMBER_PATTERN.test(value);
+
+/** Lengths of the free-text facts (openapi.yaml LandAdForm, BusinessAdForm). */
+export const CADASTRAL_MUNICIPALITY_MAX_LENGTH = 100;
+export const ZONING_MAX_LENGTH = 200;
+export const REASON_FOR_SALE_MAX_LENGTH = 1000;
+
+/** 1 ar = 100 m², 1 ha = 10,000 m². */
+export const SQUARE_METRES_PER_ARE = 100;
+export const SQUARE_METRES_PER_HECTARE = 10_000;
+
+export const areaInAres = (squareMetres: number): number => squareMetres / SQUARE_METRES_PER_ARE;
+export const areaInHectares = (squareMetres: number): number =>
+  squareMetres / SQUARE_METRES_PER_HECTARE;
+
+/** Euros per ar, rounded to cents: a hundred times the price per m² as the server keeps it. */
+export function pricePerAre(ad: { readonly price: number; readonly area: number }): number {
+  if (!(ad.area > 0)) return Number.POSITIVE_INFINITY;
+  return Math.round((ad.price / areaInAres(ad.area)) * 100) / 100;
+}
+
+/** The asking multiple, price ÷ annual profit; null unless both are known and the profit is above 0. */
+export function askingMultiple(ad: {
+  readonly price: number;
+  readonly annual_profit?: number | null;
+}): number | null {
+  const profit = ad.annual_profit;
+  if (profit == null || !(profit > 0)) return null;
+  return Math.round((ad.price / profit) * 10) / 10;
+}
+
+const decimal = (digits: number) =>
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const twoDigits = decimal(2);
+const oneDigit = new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+});
+
+/** '12,5 ari' / '1 ar' (no-break space before the unit). */
+export function formatAres(squareMetres: number): string {
+  const ares = areaInAres(squareMetres);
+  return `${twoDigits.format(ares)}\u00a0${ares === 1 ? 'ar' : 'ari'}`;
+}
+
+/** '1,25 ha'. */
+export const formatHectares = (squareMetres: number): string =>
+  `${twoDigits.format(areaInHectares(squareMetres))}\u00a0ha`;
+
+/** '3,60 € / m²' style: the price per m² with the site's price format. */
+export const formatPricePerSquareMetre = (ad: { readonly price: number; readonly area: number }) =>
+  `${formatPrice(pricePerSquareMetre(ad))}/m²`;
+
+/** The price per ar with the site's price format and '/ar'. */
+export const formatPricePerAre = (ad: { readonly price: number; readonly area: number }) =>
+  `${formatPrice(pricePerAre(ad))}/ar`;
+
+/** '3,7×' (the asking multiple with one decimal). */
+export const formatMultiple = (multiple: number): string => `${oneDigit.format(multiple)}×`;
