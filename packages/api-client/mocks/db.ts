@@ -1,5 +1,5 @@
 import { canSeeBusinessDescription } from '@marketplace/domain';
-import type { BusinessAd, Conversation, LandAd, Message, User } from '../src/types';
+import type { BusinessAd, Conversation, LandAd, Message, Seller, User } from '../src/types';
 import { businessAds, withoutDescription } from './fixtures/business-ads';
 import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
 import { conversations } from './fixtures/conversations';
@@ -37,6 +37,9 @@ export interface MockSeed {
   unreadMessageIds: readonly number[];
 }
 
+/** Mock users carry no sign-up date: every one has been a member since this day. */
+const MEMBER_SINCE = '2024-03-14T08:00:00.000Z';
+
 /** The in-memory state behind one set of mock handlers. Mutations change what later GETs return. */
 export class MockDb {
   users: StoredUser[];
@@ -48,6 +51,9 @@ export class MockDb {
   files = new Map<string, StoredFile>();
   /** Consecutive failed logins per email, for the captcha rule. */
   loginFailures = new Map<string, number>();
+  /** Page views by ad id (the mock counts every view but the author's). */
+  landAdViews = new Map<number, number>();
+  businessAdViews = new Map<number, number>();
   private lastId = 1000;
 
   constructor(seed: Partial<MockSeed> = {}) {
@@ -91,6 +97,22 @@ export class MockDb {
 
   businessAd(id: number): StoredBusinessAd | undefined {
     return this.businessAds.find((ad) => ad.id === id && !ad.deleted);
+  }
+
+  /** The ad page's seller panel: the author, since when, and their ads still on offer. */
+  seller(userId: number): Seller | undefined {
+    const user = this.user(userId);
+    if (!user) return undefined;
+    const onOffer = (ad: { deleted?: boolean; status?: string }) =>
+      !ad.deleted && ad.status !== 'sold';
+    return {
+      id: user.id,
+      full_name: user.full_name,
+      member_since: MEMBER_SINCE,
+      active_ads:
+        this.landAds.filter((ad) => ad.user_id === userId && onOffer(ad)).length +
+        this.businessAds.filter((ad) => ad.author_id === userId && onOffer(ad)).length,
+    };
   }
 
   /** A business ad without internal fields; the description only for investors and the author. */

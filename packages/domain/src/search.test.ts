@@ -51,6 +51,26 @@ const land = (overrides: Partial<SearchableLandAd> & { id: number }): Searchable
 });
 
 describe('land ad search', () => {
+  it('leaves sold ads out unless asked for, and keeps reserved ones', () => {
+    const ads = [
+      land({ id: 1, status: 'active' }),
+      land({ id: 2, status: 'reserved' }),
+      land({ id: 3, status: 'sold' }),
+      land({ id: 4 }),
+    ];
+    expect(
+      searchLandAds(ads, {})
+        .map((ad) => ad.id)
+        .sort(),
+    ).toEqual([1, 2, 4]);
+    expect(
+      searchLandAds(ads, { include_sold: true })
+        .map((ad) => ad.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
+    expect(businessAdSearchMatcher({})({ ...ads[2]!, business_type: 'other' })).toBe(false);
+  });
+
   it('finds an ad whatever the script and diacritics of title or description', () => {
     const matches = landAdSearchMatcher({ q: 'cacak' });
     expect(matches(land({ id: 1, title: 'Plac u Čačku' }))).toBe(false);

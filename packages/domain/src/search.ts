@@ -119,6 +119,8 @@ export interface LandAdSearch {
   readonly area_min?: number;
   readonly area_max?: number;
   readonly sort?: LandAdSort;
+  /** Sold ads are left out unless this is true. */
+  readonly include_sold?: boolean;
 }
 
 /** The parameters of GET /api/business-ads/search. */
@@ -132,6 +134,8 @@ export interface BusinessAdSearch {
   readonly revenue_min?: number;
   readonly revenue_max?: number;
   readonly sort?: BusinessAdSort;
+  /** Sold ads are left out unless this is true. */
+  readonly include_sold?: boolean;
 }
 
 interface SearchableAd {
@@ -142,6 +146,8 @@ interface SearchableAd {
   readonly country_id: number;
   readonly city_id: number;
   readonly created_at: string;
+  /** active, reserved or sold (openapi.yaml AdStatus); an ad without one is active. */
+  readonly status?: string;
 }
 export interface SearchableLandAd extends SearchableAd {
   readonly land_type: string;
@@ -167,6 +173,7 @@ function matchesCommon(
   query: string | undefined,
 ): boolean {
   return (
+    (search.include_sold === true || ad.status !== 'sold') &&
     (search.country_id === undefined || ad.country_id === search.country_id) &&
     (search.city_id === undefined || ad.city_id === search.city_id) &&
     within(ad.price, search.price_min, search.price_max) &&

@@ -145,6 +145,11 @@ export const landAdImages = pgTable(
     filename: text('filename').notNull(),
     thumbnailFilename: text('thumbnail_filename').notNull(),
     orderIndex: integer('order_index').notNull(),
+    /** The 1600 px wide copy; null until made for an image stored before copies existed. */
+    largeFilename: text('large_filename'),
+    /** The full image's size in pixels, when known. */
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('land_ad_images_ad_idx').on(t.adId, t.orderIndex)],
 );
@@ -204,6 +209,11 @@ export const businessAdImages = pgTable(
     filename: text('filename').notNull(),
     thumbnailFilename: text('thumbnail_filename').notNull(),
     orderIndex: integer('order_index').notNull(),
+    /** The 1600 px wide copy; null until made for an image stored before copies existed. */
+    largeFilename: text('large_filename'),
+    /** The full image's size in pixels, when known. */
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('business_ad_images_ad_idx').on(t.businessAdId, t.orderIndex)],
 );

@@ -8,6 +8,11 @@ export type ImageVariant = 'full' | 'thumbnail';
 export interface StoredImage {
   filename: string;
   thumbnailFilename: string;
+  /** The 1600 px wide copy (openapi.yaml AdImage.large_filename); absent until it is made. */
+  largeFilename?: string;
+  /** The full image's size in pixels, when known. */
+  width?: number;
+  height?: number;
 }
 
 /** The accepted image formats, named as sharp's metadata() names them. */

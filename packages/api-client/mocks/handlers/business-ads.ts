@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { isAdStatus, texts, validateBusinessFinancials } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { BusinessType } from '../../src/types';
 import { newestFirst, type MockDb, type StoredBusinessAd } from '../db';
@@ -15,7 +15,8 @@ type BusinessOperations =
   | 'listMyBusinessAds'
   | 'getBusinessAd'
   | 'updateBusinessAd'
-  | 'deleteBusinessAd';
+  | 'deleteBusinessAd'
+  | 'setBusinessAdStatus';
 
 const BUSINESS_TYPES: readonly string[] = [
   'restaurant_hospitality',
@@ -62,7 +63,30 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
     getBusinessAd({ request, params }) {
       const ad = db.businessAd(Number(params.id));
       if (!ad) return errorResponse(404, mockMessages.businessAdNotFound);
-      return HttpResponse.json(db.businessAdView(ad, signedInUser(db, request)));
+      const viewer = signedInUser(db, request);
+      const author = viewer !== null && ad.author_id === viewer.id;
+      if (!author) db.businessAdViews.set(ad.id, (db.businessAdViews.get(ad.id) ?? 0) + 1);
+      return HttpResponse.json({
+        ...db.businessAdView(ad, viewer),
+        ...(author ? { view_count: db.businessAdViews.get(ad.id) ?? 0 } : {}),
+        seller: db.seller(ad.author_id),
+      });
+    },
+
+    async setBusinessAdStatus({ request, params }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const ad = db.businessAd(Number(params.id));
+      if (!ad) return errorResponse(404, mockMessages.businessAdNotFound);
+      if (ad.author_id !== user.id) return errorResponse(403, mockMessages.forbidden);
+      const body = (await request.json()) as { status?: unknown };
+      if (!isAdStatus(body.status)) return errorResponse(400, texts.apiAds.invalidStatus);
+      ad.status = body.status;
+      ad.updated_at = new Date().toISOString();
+      return HttpResponse.json({
+        ...db.businessAdView(ad, user),
+        view_count: db.businessAdViews.get(ad.id) ?? 0,
+      });
     },
 
     async createBusinessAd({ request }) {
@@ -89,9 +113,20 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
         BUSINESS_TYPES.includes(business_type) &&
         validYear(established_year);
       if (!valid) return errorResponse(400, texts.businessAdForm.requiredFields);
+      const financials = validateBusinessFinancials({
+        annual_profit: field(form, 'annual_profit'),
+        reason_for_sale: form.get('reason_for_sale'),
+        seller_financing: form.get('seller_financing'),
+        premises: form.get('premises'),
+      });
+      if (!financials.ok) return errorResponse(400, financials.error);
       const images = await storeImages(db, form, []);
       if (!Array.isArray(images)) return images;
+      const now = new Date().toISOString();
       const ad: StoredBusinessAd = {
+        ...financials.value,
+        status: 'active',
+        updated_at: now,
         id: db.nextId(),
         title,
         description,
@@ -104,7 +139,7 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
         established_year,
         author_id: user.id,
         author_name: user.full_name,
-        created_at: new Date().toISOString(),
+        created_at: now,
         thumbnail: images[0]?.thumbnail_filename ?? null,
         images,
         deleted: false,
@@ -128,7 +163,15 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
       if (title === '' || !cityInCountry(country, city) || !validYear(patch.established_year)) {
         return errorResponse(400, texts.businessAdForm.requiredFields);
       }
+      const financials = validateBusinessFinancials({
+        annual_profit: patch.annual_profit === undefined ? ad.annual_profit : patch.annual_profit,
+        reason_for_sale: patch.reason_for_sale ?? ad.reason_for_sale,
+        seller_financing: patch.seller_financing ?? ad.seller_financing,
+        premises: patch.premises ?? ad.premises,
+      });
+      if (!financials.ok) return errorResponse(400, financials.error);
       Object.assign(ad, patch, {
+        updated_at: new Date().toISOString(),
         ...(title === undefined ? {} : { title }),
         ...(patch.description === undefined ? {} : { description: patch.description.trim() }),
       });

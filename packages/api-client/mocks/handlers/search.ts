@@ -62,8 +62,11 @@ function common(params: URLSearchParams) {
   }
   if (limit.value !== undefined && !Number.isInteger(limit.value)) return null;
   if ((q?.length ?? 0) > 200) return null;
+  const includeSold = params.get('include_sold');
+  if (includeSold !== null && includeSold !== 'true' && includeSold !== 'false') return null;
   return {
     search: {
+      include_sold: includeSold === 'true',
       q,
       country_id: country.value,
       city_id: city.value,

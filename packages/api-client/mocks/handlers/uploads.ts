@@ -44,10 +44,14 @@ export async function storeImages(
       filename: `upload-${id}.${extension}`,
       thumbnail_filename: `upload-${id}-thumb.${extension}`,
       order_index: firstIndex + offset,
+      large_filename: `upload-${id}-large.${extension}`,
+      width: null,
+      height: null,
     };
     const bytes = new Uint8Array(await file.arrayBuffer());
     db.files.set(image.filename, { bytes, contentType: file.type });
     db.files.set(image.thumbnail_filename, { bytes, contentType: file.type });
+    db.files.set(`upload-${id}-large.${extension}`, { bytes, contentType: file.type });
     stored.push(image);
   }
   return stored;
