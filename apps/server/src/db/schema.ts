@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  date,
   boolean,
   check,
   index,
@@ -30,6 +32,10 @@ const searchTextOf = sql`public.search_fold("title") || chr(31) || public.search
 // Euros per m², rounded to cents (domain pricePerSquareMetre); an area of 0 (only possible in
 // rows written by SQL) sorts last.
 const pricePerM2Of = sql`coalesce(round("price" / nullif("area", 0), 2), 'Infinity')`;
+
+/** openapi.yaml AdStatus: set by the author; searches leave sold ads out unless asked. */
+const statusOf = () => text('status').notNull().default('active');
+const statusCheck = (status: AnyPgColumn) => sql`${status} in ('active', 'reserved', 'sold')`;
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -100,7 +106,19 @@ export const landAds = pgTable(
     countryId: integer('country_id').notNull(),
     cityId: integer('city_id').notNull(),
     landType: text('land_type').notNull(),
+    // The plot's facts (issue: land facts), each optional; null where the author said nothing.
+    cadastralMunicipality: text('cadastral_municipality'),
+    parcelNumber: text('parcel_number'),
+    utilities: text('utilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    zoning: text('zoning'),
+    ownershipRegistered: boolean('ownership_registered'),
+    priceNegotiable: boolean('price_negotiable').notNull().default(false),
+    status: statusOf(),
     createdAt: createdAt(),
+    // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
     // Kept by the database (search, migrations/0006): the folded title and description, and the
@@ -132,6 +150,13 @@ export const landAds = pgTable(
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deleted} = false`),
     index('land_ads_user_idx').on(t.userId),
+    // openapi.yaml ParcelNumber and Utility; the domain checks them first (validateLandFacts).
+    check('land_ads_parcel_number', sql`${t.parcelNumber} ~ '^[0-9]{1,6}(/[0-9]{1,4})?$'`),
+    check(
+      'land_ads_utilities',
+      sql`${t.utilities} <@ array['electricity', 'water', 'sewage', 'gas', 'road_access']::text[]`,
+    ),
+    check('land_ads_status', statusCheck(t.status)),
   ],
 );
 
@@ -170,7 +195,14 @@ export const businessAds = pgTable(
     annualRevenue: decimal('annual_revenue'),
     employeeCount: integer('employee_count'),
     establishedYear: integer('established_year'),
+    // The financials (issue: business financials), each optional; shown where the description is.
+    annualProfit: numeric('annual_profit', { precision: 14, scale: 2, mode: 'number' }),
+    reasonForSale: text('reason_for_sale'),
+    sellerFinancing: boolean('seller_financing'),
+    premises: text('premises'),
+    status: statusOf(),
     createdAt: createdAt(),
+    // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
     // Kept by the database (search, migrations/0006). The title alone as well: viewers who may not
@@ -196,6 +228,8 @@ export const businessAds = pgTable(
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deleted} = false`),
     index('business_ads_author_idx').on(t.authorId),
+    check('business_ads_premises', sql`${t.premises} in ('owned', 'leased', 'none')`),
+    check('business_ads_status', statusCheck(t.status)),
   ],
 );
 
@@ -216,6 +250,29 @@ export const businessAdImages = pgTable(
     height: integer('height'),
   },
   (t) => [index('business_ad_images_ad_idx').on(t.businessAdId, t.orderIndex)],
+);
+
+/**
+ * Views of ad pages: one row per ad, viewer and day (Europe/Belgrade), never the author's own. A
+ * viewer is `user:<id>` when signed in, else `anon:<hmac>` of the IP address and user agent keyed
+ * with a server secret (services/ad-views.ts); no raw address is stored. Counting writes here
+ * only, never to the ad rows: their list versions, cached pages and updated_at stay as they are.
+ */
+export const adViews = pgTable(
+  'ad_views',
+  {
+    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
+    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
+      onDelete: 'cascade',
+    }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ad_views_land_idx').on(t.landAdId, t.day, t.viewer),
+    uniqueIndex('ad_views_business_idx').on(t.businessAdId, t.day, t.viewer),
+    check('ad_views_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+  ],
 );
 
 /** A conversation between an investor and an ad's author about exactly one ad. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { components, operations } from '@marketplace/api-client/schema';
 import {
@@ -26,7 +26,8 @@ import {
   type Viewer,
 } from './business-ads';
 import type { ServiceContext } from './context';
-import { toLandAd } from './land-ads';
+import { toAdImage, type AdImageRow } from './ad-images';
+import { adColumns as landAdColumns, toLandAd } from './land-ads';
 
 type LandAdSearchPage = components['schemas']['LandAdSearchPage'];
 type BusinessAdSearchPage = components['schemas']['BusinessAdSearchPage'];
@@ -214,6 +215,13 @@ const orderOf = (sort: SortSql, id: AnyPgColumn) => {
 // Totals
 
 type TableName = 'land_ads' | 'business_ads';
+/**
+ * The active_ad_counts row of an unfiltered search: ads neither deleted nor sold, or with
+ * include_sold, ads not deleted (kept by triggers, migrations/0006 and 0009).
+ */
+type CountName = TableName | `${TableName}_with_sold`;
+const countNameOf = (table: TableName, includeSold: boolean): CountName =>
+  includeSold ? `${table}_with_sold` : table;
 
 /** A counted total: how many ads matched, of how many active ones, at which data version. */
 interface Counted {
@@ -264,12 +272,12 @@ const dataVersionOf = (table: TableName): SQL<number> =>
   sql`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${table})`.mapWith(
     Number,
   );
-const activeCountOf = (table: TableName): SQL<number | null> =>
+const activeCountOf = (table: CountName): SQL<number | null> =>
   sql`(select ${activeAdCounts.count} from ${activeAdCounts} where ${activeAdCounts.name} = ${table})`.mapWith(
     Number,
   );
 
-async function readActiveCount(ctx: SearchContext, table: TableName): Promise<number> {
+async function readActiveCount(ctx: SearchContext, table: CountName): Promise<number> {
   const [row] = await ctx.db
     .select({ count: activeAdCounts.count })
     .from(activeAdCounts)
@@ -300,6 +308,8 @@ async function runSearch<Row extends PageRow>(
   ctx: SearchContext,
   options: {
     table: TableName;
+    /** Sold ads are in the search (include_sold): which active-ad count applies. */
+    includeSold: boolean;
     /** Identifies the search (filters and what the viewer may see), not the page. */
     key: string;
     filtered: boolean;
@@ -317,10 +327,11 @@ async function runSearch<Row extends PageRow>(
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const { table, limit } = options;
+  const countName = countNameOf(table, options.includeSold);
   const count = async () => {
     const counted = await options.count({
       dataVersion: dataVersionOf(table),
-      activeCount: activeCountOf(table) as SQL<number>,
+      activeCount: activeCountOf(countName) as SQL<number>,
     });
     ctx.totals.set(options.key, counted);
     return counted;
@@ -334,7 +345,7 @@ async function runSearch<Row extends PageRow>(
   }
   const rows = await options.page({
     dataVersion: dataVersionOf(table),
-    activeCount: options.filtered ? sql<number | null>`null` : activeCountOf(table),
+    activeCount: options.filtered ? sql<number | null>`null` : activeCountOf(countName),
     textMode,
   });
   if (counted) return { rows, total: counted.count };
@@ -342,7 +353,7 @@ async function runSearch<Row extends PageRow>(
   // The first page holds every match: nothing else to count.
   if (!options.hasCursor && rows.length <= limit) return { rows, total: rows.length };
   if (!options.filtered) {
-    return { rows, total: first?.activeCount ?? (await readActiveCount(ctx, table)) };
+    return { rows, total: first?.activeCount ?? (await readActiveCount(ctx, countName)) };
   }
   const cached = first ? ctx.totals.get(options.key, first.dataVersion) : undefined;
   return { rows, total: cached ?? (await count()).count };
@@ -379,50 +390,44 @@ const nextCursor = (
 // ---------------------------------------------------------------------------------------------
 // Land ads
 
-const landAdColumns = {
-  id: landAds.id,
-  userId: landAds.userId,
-  title: landAds.title,
-  description: landAds.description,
-  price: landAds.price,
-  area: landAds.area,
-  countryId: landAds.countryId,
-  cityId: landAds.cityId,
-  landType: landAds.landType,
-  createdAt: landAds.createdAt,
-  deleted: landAds.deleted,
-  authorName: users.fullName,
-};
-
 /**
  * The images of the ad of each row, in gallery order, as JSON text: read with the page in the same
  * statement (an index lookup per ad of the page), mapped as the lists map them.
  */
 function imagesOf(imageTable: AnyPgTable, adColumn: AnyPgColumn, adId: AnyPgColumn) {
-  return sql<string>`(select coalesce(json_agg(json_build_array(i.id, i.filename, i.thumbnail_filename, i.order_index) order by i.order_index, i.id), '[]')::text from ${imageTable} i where ${sql.raw(`i."${adColumn.name}"`)} = ${adId})`.mapWith(
+  return sql<string>`(select coalesce(json_agg(json_build_array(i.id, i.filename, i.thumbnail_filename, i.order_index, i.large_filename, i.width, i.height) order by i.order_index, i.id), '[]')::text from ${imageTable} i where ${sql.raw(`i."${adColumn.name}"`)} = ${adId})`.mapWith(
     String,
   );
 }
 
-interface ImageRow {
-  id: number;
-  filename: string;
-  thumbnailFilename: string;
-  orderIndex: number;
-}
+type ImageJson = [number, string, string, number, string | null, number | null, number | null];
 
-function parseImages(json: string): ImageRow[] {
-  return (JSON.parse(json) as [number, string, string, number][]).map(
-    ([id, filename, thumbnailFilename, orderIndex]) => ({
+function parseImages(json: string): AdImageRow[] {
+  return (JSON.parse(json) as ImageJson[]).map(
+    ([id, filename, thumbnailFilename, orderIndex, largeFilename, width, height]) => ({
       id,
       filename,
       thumbnailFilename,
       orderIndex,
+      largeFilename,
+      width,
+      height,
     }),
   );
 }
 
-/** GET /api/ads/search: one page of active land ads matching spec §5's filters. */
+/**
+ * Ads a search lists: not deleted, and not sold unless asked (include_sold; domain
+ * landAdSearchMatcher). The partial indexes (deleted = false) still serve both: sold ads are
+ * filtered out as the index is read.
+ */
+const listed = (
+  table: { deleted: AnyPgColumn; status: AnyPgColumn },
+  includeSold: boolean,
+): SQL | undefined =>
+  and(eq(table.deleted, false), includeSold ? undefined : ne(table.status, 'sold'));
+
+/** GET /api/ads/search: one page of active land ads matching spec §5's filters (sold left out unless asked). */
 export async function searchLandAdPage(
   ctx: SearchContext,
   search: LandAdSearchQuery,
@@ -447,11 +452,14 @@ export async function searchLandAdPage(
   if (search.area_max !== undefined) {
     filters.push(sql`${landAds.area} <= ${decimal(search.area_max)}`);
   }
-  const active = eq(landAds.deleted, false);
+  const includeSold = search.include_sold === true;
+  const active = listed(landAds, includeSold);
 
   const { rows, total } = await runSearch(ctx, {
     table: 'land_ads',
+    includeSold,
     key: JSON.stringify([
+      includeSold,
       text,
       search.country_id,
       search.city_id,
@@ -492,12 +500,7 @@ export async function searchLandAdPage(
     },
   });
   return resultOf(rows, {
-    items: rows.slice(0, limit).map((row) =>
-      toLandAd(
-        row,
-        parseImages(row.images).map((image) => ({ ...image, adId: row.id })),
-      ),
-    ),
+    items: rows.slice(0, limit).map((row) => toLandAd(row, parseImages(row.images))),
     total,
     next_cursor: nextCursor('land', sortName, rows, limit),
   });
@@ -552,7 +555,8 @@ export async function searchBusinessAdPage(
   if (search.revenue_max !== undefined) {
     filters.push(sql`${businessAds.annualRevenue} <= ${decimal(search.revenue_max)}`);
   }
-  const active = eq(businessAds.deleted, false);
+  const includeSold = search.include_sold === true;
+  const active = listed(businessAds, includeSold);
   // Which descriptions the text was matched against: the total depends on the viewer then.
   const scope =
     text === undefined || seesEveryDescription(viewer)
@@ -563,7 +567,9 @@ export async function searchBusinessAdPage(
 
   const { rows, total } = await runSearch(ctx, {
     table: 'business_ads',
+    includeSold,
     key: JSON.stringify([
+      includeSold,
       text,
       scope,
       search.country_id,
@@ -607,18 +613,9 @@ export async function searchBusinessAdPage(
     },
   });
   return resultOf(rows, {
-    items: rows.slice(0, limit).map((row) =>
-      toBusinessAdView(
-        row,
-        parseImages(row.images).map((image) => ({
-          id: image.id,
-          filename: image.filename,
-          thumbnail_filename: image.thumbnailFilename,
-          order_index: image.orderIndex,
-        })),
-        viewer,
-      ),
-    ),
+    items: rows
+      .slice(0, limit)
+      .map((row) => toBusinessAdView(row, parseImages(row.images).map(toAdImage), viewer)),
     total,
     next_cursor: nextCursor('business', sortName, rows, limit),
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import {
   can,
@@ -6,11 +6,13 @@ import {
   texts,
   validateBusinessAdCreate,
   validateBusinessAdEdit,
+  type AdStatus,
   type BusinessAdFormValues,
   type BusinessAdPayload,
 } from '@marketplace/domain';
 import { businessAdImages, businessAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { variantColumns } from './ad-images';
 import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
 import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
@@ -60,6 +62,10 @@ const columnsOf = (payload: BusinessAdPayload) => ({
   annualRevenue: payload.annual_revenue,
   employeeCount: payload.employee_count,
   establishedYear: payload.established_year,
+  annualProfit: payload.annual_profit,
+  reasonForSale: payload.reason_for_sale,
+  sellerFinancing: payload.seller_financing,
+  premises: payload.premises,
 });
 
 /** DESIGN: only business owners create business ads; images are stored before the rows. */
@@ -93,6 +99,7 @@ export async function createBusinessAd(
             filename: image.filename,
             thumbnailFilename: image.thumbnailFilename,
             orderIndex,
+            ...variantColumns(image),
           })),
         );
       }
@@ -132,6 +139,10 @@ export async function updateBusinessAd(
     annual_revenue: 'annual_revenue' in patch ? patch.annual_revenue : ad.annualRevenue,
     employee_count: 'employee_count' in patch ? patch.employee_count : ad.employeeCount,
     established_year: 'established_year' in patch ? patch.established_year : ad.establishedYear,
+    annual_profit: 'annual_profit' in patch ? patch.annual_profit : ad.annualProfit,
+    reason_for_sale: 'reason_for_sale' in patch ? patch.reason_for_sale : ad.reasonForSale,
+    seller_financing: 'seller_financing' in patch ? patch.seller_financing : ad.sellerFinancing,
+    premises: 'premises' in patch ? patch.premises : ad.premises,
   };
   const now = ctx.now();
   const payload = unwrap(validateBusinessAdEdit(merged, { currentYear: currentYear(now) }));
@@ -139,6 +150,24 @@ export async function updateBusinessAd(
     .update(businessAds)
     .set({ ...columnsOf(payload), updatedAt: now })
     .where(eq(businessAds.id, id));
+  return getBusinessAd(ctx.db, id, user);
+}
+
+/** The author marks the ad active, reserved or sold (issue: ad status); updated_at moves. */
+export async function setBusinessAdStatus(
+  ctx: BusinessAdWriteContext,
+  user: AuthUser,
+  id: number,
+  status: AdStatus,
+): Promise<BusinessAdView> {
+  await ownActiveAd(ctx, user, id);
+  const [row] = await ctx.db
+    .update(businessAds)
+    .set({ status, updatedAt: ctx.now() })
+    .where(and(eq(businessAds.id, id), eq(businessAds.deleted, false)))
+    .returning({ id: businessAds.id });
+  // Deleted between the check and the update.
+  if (!row) throw notFound(BUSINESS_AD_NOT_FOUND);
   return getBusinessAd(ctx.db, id, user);
 }
 

@@ -4,6 +4,7 @@ import { canSeeBusinessDescription, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAdImages, businessAds, conversations, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { toAdImage } from './ad-images';
 import type { AuthUser } from './auth-types';
 
 export type BusinessAdView = components['schemas']['BusinessAd'];
@@ -25,7 +26,13 @@ export const adColumns = {
   annualRevenue: businessAds.annualRevenue,
   employeeCount: businessAds.employeeCount,
   establishedYear: businessAds.establishedYear,
+  annualProfit: businessAds.annualProfit,
+  reasonForSale: businessAds.reasonForSale,
+  sellerFinancing: businessAds.sellerFinancing,
+  premises: businessAds.premises,
+  status: businessAds.status,
   createdAt: businessAds.createdAt,
+  updatedAt: businessAds.updatedAt,
   deleted: businessAds.deleted,
   authorName: users.fullName,
 };
@@ -35,8 +42,16 @@ export function toView(row: AdRow, images: ImageView[], viewer: Viewer): Busines
   return {
     id: row.id,
     title: row.title,
+    // DESIGN: the description, and with it the financials (issue: business financials), only for
+    // investors and the ad's author.
     ...(canSeeBusinessDescription(viewer, { author_id: row.authorId })
-      ? { description: row.description }
+      ? {
+          description: row.description,
+          annual_profit: row.annualProfit,
+          reason_for_sale: row.reasonForSale,
+          seller_financing: row.sellerFinancing,
+          premises: row.premises as BusinessAdView['premises'],
+        }
       : {}),
     price: row.price,
     business_type: row.businessType as BusinessAdView['business_type'],
@@ -51,6 +66,8 @@ export function toView(row: AdRow, images: ImageView[], viewer: Viewer): Busines
     deleted: row.deleted,
     thumbnail: images[0]?.thumbnail_filename ?? null,
     images,
+    status: row.status as BusinessAdView['status'],
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -66,12 +83,7 @@ async function imagesByAd(db: Database, adIds: number[]): Promise<Map<number, Im
     .orderBy(asc(businessAdImages.businessAdId), asc(businessAdImages.orderIndex));
   for (const row of rows) {
     const list = grouped.get(row.businessAdId) ?? [];
-    list.push({
-      id: row.id,
-      filename: row.filename,
-      thumbnail_filename: row.thumbnailFilename,
-      order_index: row.orderIndex,
-    });
+    list.push(toAdImage(row));
     grouped.set(row.businessAdId, list);
   }
   return grouped;

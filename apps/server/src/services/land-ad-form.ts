@@ -1,4 +1,4 @@
-import { texts, validateLandAdForm, type LandType } from '@marketplace/domain';
+import { texts, validateLandAdForm, type LandType, type Utility } from '@marketplace/domain';
 import { badRequest } from '../http/errors';
 
 /** The fields of a land ad after parsing and validation (DESIGN: API decisions, land ads). */
@@ -10,6 +10,13 @@ export interface LandAdFields {
   countryId: number;
   cityId: number;
   landType: LandType;
+  // The plot's facts (issue: land facts), null where not given.
+  cadastralMunicipality: string | null;
+  parcelNumber: string | null;
+  utilities: Utility[];
+  zoning: string | null;
+  ownershipRegistered: boolean | null;
+  priceNegotiable: boolean;
 }
 
 export interface LandAdForm {
@@ -26,7 +33,8 @@ function imageParts(value: unknown): unknown[] {
 /**
  * Throws a 400 with a Serbian message for the first invalid field; the body is the raw form.
  * The rules are the web form's (spec §5), read the API's way: domain validateLandAdForm with
- * source 'api'. `existingImages` counts the images an edited ad already has (spec §5: 10 in all).
+ * source 'api', facts included (`utilities` is a repeated multipart field: one value or several).
+ * `existingImages` counts the images an edited ad already has (spec §5: 10 in all).
  */
 export function parseLandAdForm(body: unknown, existingImages = 0): LandAdForm {
   const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -51,6 +59,12 @@ export function parseLandAdForm(body: unknown, existingImages = 0): LandAdForm {
       countryId: ad.country_id,
       cityId: ad.city_id,
       landType: ad.land_type,
+      cadastralMunicipality: ad.cadastral_municipality,
+      parcelNumber: ad.parcel_number,
+      utilities: [...ad.utilities],
+      zoning: ad.zoning,
+      ownershipRegistered: ad.ownership_registered,
+      priceNegotiable: ad.price_negotiable,
     },
     images: parts as Buffer[],
   };

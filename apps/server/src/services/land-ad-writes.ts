@@ -1,8 +1,9 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { can, isAuthor, texts, validateImageCount } from '@marketplace/domain';
+import { can, isAuthor, texts, validateImageCount, type AdStatus } from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { variantColumns } from './ad-images';
 import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
@@ -52,6 +53,7 @@ const imageRows = (adId: number, stored: readonly StoredImage[], firstIndex: num
     filename: image.filename,
     thumbnailFilename: image.thumbnailFilename,
     orderIndex: firstIndex + offset,
+    ...variantColumns(image),
   }));
 
 export async function createLandAd(
@@ -116,6 +118,21 @@ export async function softDeleteLandAd(ctx: LandAdWriteContext, ad: LandAd): Pro
     .where(eq(landAds.id, ad.id));
 }
 
+/** The author marks the ad active, reserved or sold (issue: ad status); updated_at moves. */
+export async function setLandAdStatus(
+  ctx: LandAdWriteContext,
+  ad: LandAd,
+  status: AdStatus,
+): Promise<void> {
+  const [row] = await ctx.db
+    .update(landAds)
+    .set({ status, updatedAt: ctx.now() })
+    .where(and(eq(landAds.id, ad.id), eq(landAds.deleted, false)))
+    .returning({ id: landAds.id });
+  // Deleted between the check and the update.
+  if (!row) throw notFound(texts.landAd.notFound);
+}
+
 /**
  * The row goes first and its files are removed by a durable job: a disk that refuses the removal
  * (read-only, full, gone) delays the cleanup instead of failing a request whose row is already
@@ -135,6 +152,8 @@ export async function deleteLandAdImage(
         thumbnailFilename: landAdImages.thumbnailFilename,
       });
     if (!removed) throw notFound(texts.apiImages.notFound);
+    // The gallery is the ad's content: its freshness moves with it.
+    await tx.update(landAds).set({ updatedAt: ctx.now() }).where(eq(landAds.id, ad.id));
     await ctx.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
   });
   ctx.jobs.wake();

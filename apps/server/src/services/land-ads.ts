@@ -2,12 +2,12 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, landAdImages, landAds, users } from '../db/schema';
+import { toAdImage, type AdImageRow } from './ad-images';
 
 export type LandAd = components['schemas']['LandAd'];
-type AdImage = components['schemas']['AdImage'];
 type LandType = LandAd['land_type'];
 
-const adColumns = {
+export const adColumns = {
   id: landAds.id,
   userId: landAds.userId,
   title: landAds.title,
@@ -17,28 +17,33 @@ const adColumns = {
   countryId: landAds.countryId,
   cityId: landAds.cityId,
   landType: landAds.landType,
+  cadastralMunicipality: landAds.cadastralMunicipality,
+  parcelNumber: landAds.parcelNumber,
+  utilities: landAds.utilities,
+  zoning: landAds.zoning,
+  ownershipRegistered: landAds.ownershipRegistered,
+  priceNegotiable: landAds.priceNegotiable,
+  pricePerM2: landAds.pricePerM2,
+  status: landAds.status,
   createdAt: landAds.createdAt,
+  updatedAt: landAds.updatedAt,
   deleted: landAds.deleted,
   authorName: users.fullName,
 };
-type AdRow = { [K in keyof typeof adColumns]: (typeof adColumns)[K]['_']['data'] };
+type Column<K extends keyof typeof adColumns> = (typeof adColumns)[K]['_'];
+type AdRow = {
+  [K in keyof typeof adColumns]: Column<K>['notNull'] extends true
+    ? Column<K>['data']
+    : Column<K>['data'] | null;
+};
 
-interface ImageRow {
-  id: number;
+interface ImageRow extends AdImageRow {
   adId: number;
-  filename: string;
-  thumbnailFilename: string;
-  orderIndex: number;
 }
 
 /** Maps a row and its images (already in gallery order) to the contract's LandAd shape. */
-export function toLandAd(row: AdRow, images: readonly ImageRow[]): LandAd {
-  const mapped: AdImage[] = images.map((image) => ({
-    id: image.id,
-    filename: image.filename,
-    thumbnail_filename: image.thumbnailFilename,
-    order_index: image.orderIndex,
-  }));
+export function toLandAd(row: AdRow, images: readonly AdImageRow[]): LandAd {
+  const mapped = images.map(toAdImage);
   return {
     id: row.id,
     user_id: row.userId,
@@ -55,6 +60,18 @@ export function toLandAd(row: AdRow, images: readonly ImageRow[]): LandAd {
     author_name: row.authorName,
     created_at: row.createdAt.toISOString(),
     deleted: row.deleted,
+    cadastral_municipality: row.cadastralMunicipality,
+    parcel_number: row.parcelNumber,
+    // Written only after validateLandFacts() passed, and held by the table's CHECKs.
+    utilities: row.utilities as LandAd['utilities'],
+    zoning: row.zoning,
+    ownership_registered: row.ownershipRegistered,
+    price_negotiable: row.priceNegotiable,
+    // The database's own generated column (migrations/0006); an area of 0 (only possible in rows
+    // written by SQL) has no price per m².
+    price_per_m2: Number.isFinite(row.pricePerM2) ? row.pricePerM2 : 0,
+    status: row.status as LandAd['status'],
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -64,6 +81,9 @@ const imageColumns = {
   filename: landAdImages.filename,
   thumbnailFilename: landAdImages.thumbnailFilename,
   orderIndex: landAdImages.orderIndex,
+  largeFilename: landAdImages.largeFilename,
+  width: landAdImages.width,
+  height: landAdImages.height,
 };
 
 /** The ads of `rows` with their images (`images`: in gallery order), in the order of `rows`. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { texts } from '@marketplace/domain';
+import { isAuthor, texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
+import { refuseInvalidStatus, viewerIdentity } from '../../http/ad-requests';
 import { notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/send-list';
+import { AdViews } from '../../services/ad-views';
 import { VersionedListCache } from '../../services/list-cache';
 import {
   activeAdBatches,
@@ -18,35 +20,72 @@ import {
   createLandAd,
   deleteLandAdImage,
   loadOwnAd,
+  setLandAdStatus,
   softDeleteLandAd,
   updateLandAd,
 } from '../../services/land-ad-writes';
+import { loadJwtSecret } from '../../services/secrets';
+import { findSeller } from '../../services/sellers';
 
 /** Land ads (spec §7, DESIGN: API decisions). Rules live in services/land-ad*.ts. */
 export function createLandAdHandlers(
   app: FastifyInstance,
   ctx: ServiceContext,
 ): HandlersFor<
-  'listAds' | 'createAd' | 'listMyAds' | 'getAd' | 'updateAd' | 'deleteAd' | 'deleteAdImage'
+  | 'listAds'
+  | 'createAd'
+  | 'listMyAds'
+  | 'getAd'
+  | 'updateAd'
+  | 'deleteAd'
+  | 'setAdStatus'
+  | 'deleteAdImage'
 > {
   const reload = async (id: number): Promise<LandAd> => {
     const ad = await findAd(ctx.db, id);
     if (!ad) throw notFound(texts.landAd.notFound);
     return ad;
   };
+  const views = new AdViews(
+    ctx.db,
+    ctx.now,
+    loadJwtSecret(app.config.jwtSecret, app.config.dataDir),
+  );
+  /** The ad as its author receives it: with its views. */
+  const forAuthor = async (id: number): Promise<LandAd> => {
+    const ad = await reload(id);
+    return { ...ad, view_count: await views.count('land', id) };
+  };
 
   const publicList = new VersionedListCache(ctx.db, 'land_ads');
   const publicBatches = () => activeAdBatches(ctx.db);
+  refuseInvalidStatus(app, '/api/ads/:id/status');
 
   return {
     listAds: async (request, reply) => sendCachedList(publicList, publicBatches, request, reply),
 
-    listMyAds: async (request) => listUserAds(ctx.db, app.auth.requireUser(request).id),
+    async listMyAds(request) {
+      const ads = await listUserAds(ctx.db, app.auth.requireUser(request).id);
+      const counts = await views.counts(
+        'land',
+        ads.map((ad) => ad.id),
+      );
+      return ads.map((ad) => ({ ...ad, view_count: counts.get(ad.id) ?? 0 }));
+    },
 
     async getAd(request) {
-      const ad = await findVisibleAd(ctx.db, request.params.id, request.user?.id ?? null);
+      const viewer = request.user;
+      const ad = await findVisibleAd(ctx.db, request.params.id, viewer?.id ?? null);
       if (!ad) throw notFound(texts.landAd.notFound);
-      return ad;
+      const own = viewer !== null && isAuthor(viewer.id, ad);
+      // One view per viewer and day, never the author's own (services/ad-views.ts).
+      if (!own && !ad.deleted) await views.record('land', ad.id, viewerIdentity(request));
+      const seller = await findSeller(ctx.db, ad.user_id);
+      return {
+        ...ad,
+        ...(own ? { view_count: await views.count('land', ad.id) } : {}),
+        ...(seller ? { seller } : {}),
+      };
     },
 
     async createAd(request, reply) {
@@ -54,20 +93,26 @@ export function createLandAdHandlers(
       assertCanCreate(user);
       const form = parseLandAdForm(request.body);
       const id = await createLandAd(ctx, user, form);
-      return reply.code(201).send(await reload(id));
+      return reply.code(201).send(await forAuthor(id));
     },
 
     async updateAd(request) {
       const user = app.auth.requireUser(request);
       const ad = await loadOwnAd(ctx, request.params.id, user);
       await updateLandAd(ctx, ad, parseLandAdForm(request.body, ad.images.length));
-      return reload(ad.id);
+      return forAuthor(ad.id);
     },
 
     async deleteAd(request, reply) {
       const ad = await loadOwnAd(ctx, request.params.id, app.auth.requireUser(request));
       await softDeleteLandAd(ctx, ad);
       return reply.code(204).send();
+    },
+
+    async setAdStatus(request) {
+      const ad = await loadOwnAd(ctx, request.params.id, app.auth.requireUser(request));
+      await setLandAdStatus(ctx, ad, request.body.status);
+      return forAuthor(ad.id);
     },
 
     async deleteAdImage(request, reply) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isAuthor } from '@marketplace/domain';
+import { refuseInvalidStatus, viewerIdentity } from '../../http/ad-requests';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { routeSerializer, sendCachedList } from '../../http/send-list';
@@ -7,11 +9,16 @@ import {
   businessListAudience,
   getBusinessAd,
   listBusinessAds,
+  type BusinessAdView,
 } from '../../services/business-ads';
+import { AdViews } from '../../services/ad-views';
+import { loadJwtSecret } from '../../services/secrets';
+import { findSeller } from '../../services/sellers';
 import { VersionedListCache } from '../../services/list-cache';
 import {
   createBusinessAd,
   deleteBusinessAd,
+  setBusinessAdStatus,
   updateBusinessAd,
   type BusinessAdMultipart,
 } from '../../services/business-ad-writes';
@@ -28,8 +35,20 @@ export function createBusinessAdHandlers(
   | 'getBusinessAd'
   | 'updateBusinessAd'
   | 'deleteBusinessAd'
+  | 'setBusinessAdStatus'
 > {
   const publicList = new VersionedListCache(ctx.db, 'business_ads');
+  const views = new AdViews(
+    ctx.db,
+    ctx.now,
+    loadJwtSecret(app.config.jwtSecret, app.config.dataDir),
+  );
+  /** The ad as its author receives it: with its views. */
+  const forAuthor = async (ad: BusinessAdView): Promise<BusinessAdView> => ({
+    ...ad,
+    view_count: await views.count('business', ad.id),
+  });
+  refuseInvalidStatus(app, '/api/business-ads/:id/status');
 
   return {
     // Served like the land list (spec §7), in one copy per audience: visitors, investors, and
@@ -57,18 +76,46 @@ export function createBusinessAdHandlers(
       const user = app.auth.requireUser(request);
       // The generated type says `images: string[]`; multipart delivers Buffers (plugins/external/multipart.ts).
       const ad = await createBusinessAd(ctx, user, request.body as BusinessAdMultipart);
-      return reply.code(201).send(ad);
+      return reply.code(201).send(await forAuthor(ad));
     },
 
     listMyBusinessAds: async (request) => {
       const user = app.auth.requireUser(request);
-      return listBusinessAds(ctx.db, user, { authorId: user.id });
+      const ads = await listBusinessAds(ctx.db, user, { authorId: user.id });
+      const counts = await views.counts(
+        'business',
+        ads.map((ad) => ad.id),
+      );
+      return ads.map((ad) => ({ ...ad, view_count: counts.get(ad.id) ?? 0 }));
     },
 
-    getBusinessAd: async (request) => getBusinessAd(ctx.db, request.params.id, request.user),
+    getBusinessAd: async (request) => {
+      const viewer = request.user;
+      const ad = await getBusinessAd(ctx.db, request.params.id, viewer);
+      const own = viewer !== null && isAuthor(viewer.id, ad);
+      // One view per viewer and day, never the author's own (services/ad-views.ts).
+      if (!own && !ad.deleted) await views.record('business', ad.id, viewerIdentity(request));
+      const seller = await findSeller(ctx.db, ad.author_id);
+      return {
+        ...(own ? await forAuthor(ad) : ad),
+        ...(seller ? { seller } : {}),
+      };
+    },
 
     updateBusinessAd: async (request) =>
-      updateBusinessAd(ctx, app.auth.requireUser(request), request.params.id, request.body),
+      forAuthor(
+        await updateBusinessAd(ctx, app.auth.requireUser(request), request.params.id, request.body),
+      ),
+
+    setBusinessAdStatus: async (request) =>
+      forAuthor(
+        await setBusinessAdStatus(
+          ctx,
+          app.auth.requireUser(request),
+          request.params.id,
+          request.body.status,
+        ),
+      ),
 
     deleteBusinessAd: async (request, reply) => {
       await deleteBusinessAd(ctx, app.auth.requireUser(request), request.params.id);
