@@ -110,7 +110,7 @@ function insertBatch(userId: number, from: number, to: number): SQL {
     titles (type_idx, variant, land_type, lat, cyr) as (values ${values(titleRows)}),
     sentences (idx, lat, cyr) as (values ${values(sentenceRows)})
     insert into land_ads
-      (user_id, title, description, price, area, country_id, city_id, land_type, created_at, deleted)
+      (user_id, title, description, price, area, country_id, city_id, land_type, created_at, deleted, status)
     select ${userId},
       case when r.cyrillic then t.cyr else t.lat end || ', ' || r.area::int || ' m², '
         || case when r.cyrillic then c.cyr else c.lat end,
@@ -121,12 +121,15 @@ function insertBatch(userId: number, from: number, to: number): SQL {
       greatest(100, round(r.area * (3 + 60 * r.u6) * (2 - c.idx::float8 / ${cityRows.length}) / 100) * 100),
       r.area, c.country_id, c.city_id, t.land_type,
       now() - g * interval '29 seconds',
-      r.u10 < 0.03
+      r.u10 < 0.03,
+      -- One ad in twenty sold (left out of searches unless include_sold), one reserved.
+      case when r.u11 < 0.05 then 'sold' when r.u11 < 0.1 then 'reserved' else 'active' end
     from generate_series(${from}, ${to}) g
     cross join lateral (select
       ${uniform(1)} as u1, ${uniform(2)} as u2, ${uniform(3)} as u3, ${uniform(4)} < 0.25 as cyrillic,
       round(200 * power(250, ${uniform(5)}) / 10) * 10 as area, ${uniform(6)} as u6,
-      ${uniform(7)} as u7, ${uniform(8)} as u8, ${uniform(9)} as u9, ${uniform(10)} as u10) r
+      ${uniform(7)} as u7, ${uniform(8)} as u8, ${uniform(9)} as u9, ${uniform(10)} as u10,
+      ${uniform(11)} as u11) r
     join cities c on c.idx = floor(${cityRows.length} * r.u1 * r.u1)::int
     join titles t on t.type_idx = floor(${LAND_TYPES.length} * r.u2)::int
       and t.variant = floor(4 * r.u3)::int

@@ -7,7 +7,10 @@ export type BusinessAdSearchPage = components['schemas']['BusinessAdSearchPage']
 type Page = LandAdSearchPage | BusinessAdSearchPage;
 
 /** Search parameters as the query string carries them; arrays repeat the name. */
-export type SearchParams = Record<string, string | number | readonly string[] | undefined>;
+export type SearchParams = Record<
+  string,
+  string | number | boolean | readonly string[] | undefined
+>;
 
 export function searchUrl(path: string, params: SearchParams): string {
   const query = new URLSearchParams();

@@ -78,6 +78,24 @@ describe(`the typical searches over ${ADS.toLocaleString('en')} land ads`, () =>
   );
 });
 
+describe('the typical searches with sold ads included (include_sold)', () => {
+  it.each(typicalSearches('').map((search) => search.name))(
+    '%s: no sequential scan of land_ads',
+    async (name) => {
+      const search = typicalSearches(cursor).find((candidate) => candidate.name === name)!;
+      const url = searchUrl('/api/ads/search', { ...search.params, include_sold: true });
+      const statements = (await statementsOf(url)).filter((statement) =>
+        /\bland_ads\b/.test(statement.text),
+      );
+      expect(statements.length).toBeGreaterThanOrEqual(1);
+      for (const statement of statements) {
+        const plan = await explain(statement);
+        expect(plan, plan).not.toMatch(/Seq Scan on land_ads\b/);
+      }
+    },
+  );
+});
+
 it('a rare text is found through the trigram index', async () => {
   // An area that few ads have: fewer matches than make walking the date index worth it.
   const statements = (await statementsOf(searchUrl('/api/ads/search', { q: '2260 m²' }))).filter(

@@ -21,7 +21,7 @@ import { searchAll, type BusinessAdSearchPage, type LandAdSearchPage } from './f
 
 // The property of the issue: for random ads and random filters, walking every page of the search
 // gives exactly the ads domain searchLandAds / searchBusinessAds select from the active ads, in
-// their order. One database per property; each run replaces all ads.
+// their order (sold ones only with include_sold). One database per property; each run replaces all ads.
 const RUNS = Number(process.env.SEARCH_PROPERTY_RUNS ?? 50);
 const MAX_ADS = 60;
 const TIMEOUT_MS = 240_000;
@@ -134,6 +134,8 @@ const commonAd = {
   location,
   createdAt,
   deleted: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
+  // Sold ads are left out unless include_sold; reserved ones stay in.
+  status: fc.constantFrom('active', 'active', 'reserved', 'sold'),
 };
 const commonFilters = {
   query: queryArb,
@@ -141,6 +143,7 @@ const commonFilters = {
   city_id: maybe(fc.constantFrom(101, 102, 201, 301)),
   price_min: bound,
   price_max: bound,
+  include_sold: fc.constantFrom(undefined, false, true),
   // Small pages mostly, so a run walks several of them.
   limit: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 4, max: 12 })),
 };
@@ -200,6 +203,7 @@ describe('search selects and orders exactly what the domain filter does', () => 
                       countryId: ad.location[0],
                       cityId: ad.location[1],
                       landType: ad.landType,
+                      status: ad.status,
                       createdAt: ad.createdAt,
                       deleted: ad.deleted,
                     })),
@@ -219,6 +223,7 @@ describe('search selects and orders exactly what the domain filter does', () => 
                       country_id: ad.location[0],
                       city_id: ad.location[1],
                       land_type: ad.landType,
+                      status: ad.status,
                       created_at: ad.createdAt.toISOString(),
                     },
                   ],
@@ -284,6 +289,7 @@ describe('search selects and orders exactly what the domain filter does', () => 
                       countryId: ad.location[0],
                       cityId: ad.location[1],
                       annualRevenue: ad.revenue,
+                      status: ad.status,
                       createdAt: ad.createdAt,
                       deleted: ad.deleted,
                     })),
@@ -306,6 +312,7 @@ describe('search selects and orders exactly what the domain filter does', () => 
                   city_id: ad.location[1],
                   business_type: ad.businessType,
                   annual_revenue: ad.revenue,
+                  status: ad.status,
                   created_at: ad.createdAt.toISOString(),
                 },
               ];
