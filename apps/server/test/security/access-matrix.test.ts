@@ -103,6 +103,11 @@ const RULES: Record<string, Rule> = {
     object: 'landAd',
     request: (t) => ({ url: `/api/ads/${t.landAd.id}` }),
   },
+  setAdStatus: {
+    capability: 'editLandAd',
+    object: 'landAd',
+    request: (t) => ({ url: `/api/ads/${t.landAd.id}/status`, payload: { status: 'sold' } }),
+  },
   deleteAdImage: {
     capability: 'editLandAd',
     object: 'landAd',
@@ -124,6 +129,14 @@ const RULES: Record<string, Rule> = {
     capability: 'editBusinessAd',
     object: 'businessAd',
     request: (t) => ({ url: `/api/business-ads/${t.businessAd.id}` }),
+  },
+  setBusinessAdStatus: {
+    capability: 'editBusinessAd',
+    object: 'businessAd',
+    request: (t) => ({
+      url: `/api/business-ads/${t.businessAd.id}/status`,
+      payload: { status: 'reserved' },
+    }),
   },
   getUnreadCount: {
     capability: 'messages',
