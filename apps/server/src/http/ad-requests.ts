@@ -10,20 +10,35 @@ export const viewerIdentity = (request: FastifyRequest): ViewerIdentity => ({
   userAgent: request.headers['user-agent'],
 });
 
+/** A domain check of a request body: its Serbian message when the body fails it. */
+export type BodyCheck = (
+  body: Record<string, unknown>,
+) => { ok: true } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** openapi.yaml AdStatusRequest: anything but the three statuses is texts.apiAds.invalidStatus. */
+export const statusCheck: BodyCheck = (body) =>
+  isAdStatus(body.status) ? { ok: true } : { ok: false, error: texts.apiAds.invalidStatus };
+
 /**
- * PUT …/status (openapi.yaml AdStatusRequest): a body whose `status` is not one of the three
- * gets its own Serbian message (texts.apiAds.invalidStatus) instead of the contract's generic
- * one. Runs before the contract's validation; a missing body and unknown fields are left to it.
+ * Runs the domain's checks of the issue's new fields (land facts, business financials, the ad
+ * status) before the contract's validation, so a wrong value is answered with the domain's own
+ * Serbian message (validateLandFacts, validateBusinessFinancials, texts.apiAds.invalidStatus)
+ * instead of the contract's generic one. Keys are 'METHOD /route/:param'. A missing body, a
+ * body that is not an object (except for a status) and the other fields are left to the contract.
  */
-export function refuseInvalidStatus(app: FastifyInstance, url: string): void {
+export function checkBodiesFirst(app: FastifyInstance, checks: Record<string, BodyCheck>): void {
   app.addHook('preValidation', async (request) => {
-    if (request.method !== 'PUT' || request.routeOptions.url !== url) return;
+    const check = checks[`${request.method} ${request.routeOptions.url ?? ''}`];
     const body: unknown = request.body;
-    if (body === undefined) return;
-    const status =
-      typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? (body as { status?: unknown }).status
-        : undefined;
-    if (!isAdStatus(status)) throw badRequest(texts.apiAds.invalidStatus);
+    if (!check || body === undefined) return;
+    if (!isRecord(body)) {
+      if (check === statusCheck) throw badRequest(texts.apiAds.invalidStatus);
+      return;
+    }
+    const result = check(body);
+    if (!result.ok) throw badRequest(result.error);
   });
 }

@@ -38,6 +38,14 @@ describe('POST /api/business-ads', () => {
       deleted: false,
       thumbnail: null,
       images: [],
+      // Issue: business financials, status and freshness; the author sees the views.
+      annual_profit: null,
+      reason_for_sale: null,
+      seller_financing: null,
+      premises: null,
+      status: 'active',
+      updated_at: '2030-06-15T10:00:00.000Z',
+      view_count: 0,
     });
   });
 

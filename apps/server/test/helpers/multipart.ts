@@ -7,7 +7,8 @@ export interface FilePart {
   contentType?: string;
 }
 
-export type FieldValue = string | number | FilePart | FilePart[] | undefined;
+/** A text or file part; an array repeats the field (images, utilities). */
+export type FieldValue = string | number | FilePart | readonly (string | FilePart)[] | undefined;
 
 export interface MultipartBody {
   payload: Buffer;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isAuthor, texts } from '@marketplace/domain';
+import { isAuthor, texts, validateLandFacts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
-import { refuseInvalidStatus, viewerIdentity } from '../../http/ad-requests';
+import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-requests';
 import { notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/send-list';
 import { AdViews } from '../../services/ad-views';
@@ -59,7 +59,11 @@ export function createLandAdHandlers(
 
   const publicList = new VersionedListCache(ctx.db, 'land_ads');
   const publicBatches = () => activeAdBatches(ctx.db);
-  refuseInvalidStatus(app, '/api/ads/:id/status');
+  checkBodiesFirst(app, {
+    'POST /api/ads': validateLandFacts,
+    'PUT /api/ads/:id': validateLandFacts,
+    'PUT /api/ads/:id/status': statusCheck,
+  });
 
   return {
     listAds: async (request, reply) => sendCachedList(publicList, publicBatches, request, reply),

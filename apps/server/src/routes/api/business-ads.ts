@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isAuthor } from '@marketplace/domain';
-import { refuseInvalidStatus, viewerIdentity } from '../../http/ad-requests';
+import { isAuthor, validateBusinessFinancials } from '@marketplace/domain';
+import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-requests';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { routeSerializer, sendCachedList } from '../../http/send-list';
@@ -48,7 +48,11 @@ export function createBusinessAdHandlers(
     ...ad,
     view_count: await views.count('business', ad.id),
   });
-  refuseInvalidStatus(app, '/api/business-ads/:id/status');
+  checkBodiesFirst(app, {
+    'POST /api/business-ads': validateBusinessFinancials,
+    'PATCH /api/business-ads/:id': validateBusinessFinancials,
+    'PUT /api/business-ads/:id/status': statusCheck,
+  });
 
   return {
     // Served like the land list (spec §7), in one copy per audience: visitors, investors, and
