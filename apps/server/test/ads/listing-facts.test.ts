@@ -371,16 +371,27 @@ describe('views', () => {
       headers: { 'user-agent': 'Pregledac/3.0' },
     });
     await get(`/api/ads/${ad.id}`, investor);
+    // The same browser from another address is another visitor; from the same one, the same.
+    for (const remoteAddress of ['198.51.100.9', '203.0.113.77']) {
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/ads/${ad.id}`,
+        remoteAddress,
+        headers: { 'user-agent': 'Pregledac/3.0' },
+      });
+    }
     expect(await listVersion()).toBe(version);
     const after = (await get(`/api/ads/${ad.id}`, owner)).json<LandAd>();
     expect(after.updated_at).toBe(before.updated_at);
-    expect(after.view_count).toBe(2);
+    expect(after.view_count).toBe(3);
     const rows = await ctx.app.db.select().from(adViews).where(eq(adViews.landAdId, ad.id));
     expect(rows.map((row) => row.viewer).sort()).toEqual([
+      expect.stringMatching(/^anon:[A-Za-z0-9_-]{43}$/),
       expect.stringMatching(/^anon:[A-Za-z0-9_-]{43}$/),
       `user:${investor.id}`,
     ]);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.77');
+    expect(JSON.stringify(rows)).not.toContain('198.51.100.9');
     expect(JSON.stringify(rows)).not.toContain('Pregledac');
   });
 
