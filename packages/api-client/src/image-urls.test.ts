@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adImageCandidates,
+  adImageSrcSet,
   businessImageUrl,
+  businessLargeImageUrl,
   businessThumbnailUrl,
   landImageUrl,
+  landLargeImageUrl,
   landThumbnailUrl,
 } from './image-urls';
 
@@ -12,6 +16,8 @@ describe('image URLs (spec §7)', () => {
     [landThumbnailUrl, 'a1-thumb.webp', '/api/ads/uploads/thumbnails/a1-thumb.webp'],
     [businessImageUrl, 'b2.png', '/uploads/b2.png'],
     [businessThumbnailUrl, 'b2-thumb.png', '/uploads/thumbnails/b2-thumb.png'],
+    [landLargeImageUrl, 'a1-1600.webp', '/api/ads/uploads/a1-1600.webp'],
+    [businessLargeImageUrl, 'b2-1600.webp', '/uploads/b2-1600.webp'],
   ])('%o(%s) is %s', (build, filename, expected) => {
     expect(build(filename)).toBe(expected);
   });
@@ -21,5 +27,60 @@ describe('image URLs (spec §7)', () => {
       'http://localhost:3000/api/ads/uploads/a%20b.png',
     );
     expect(businessThumbnailUrl('../x.png')).toBe('/uploads/thumbnails/..%2Fx.png');
+  });
+});
+
+describe('srcset candidates of an AdImage (issue: responsive images)', () => {
+  const image = {
+    filename: 'f.webp',
+    thumbnail_filename: 'f-thumb.webp',
+    large_filename: 'f-1600.webp',
+    width: 2560,
+    height: 1707,
+  };
+
+  it('lists thumbnail 400w, copy 1600w and full image at its width, smallest first', () => {
+    expect(adImageCandidates('land', image)).toEqual([
+      { url: '/api/ads/uploads/thumbnails/f-thumb.webp', width: 400 },
+      { url: '/api/ads/uploads/f-1600.webp', width: 1600 },
+      { url: '/api/ads/uploads/f.webp', width: 2560 },
+    ]);
+    expect(adImageSrcSet('business', image, 'http://x.test')).toBe(
+      'http://x.test/uploads/thumbnails/f-thumb.webp 400w, ' +
+        'http://x.test/uploads/f-1600.webp 1600w, http://x.test/uploads/f.webp 2560w',
+    );
+  });
+
+  it('lists each width once for images the copies could not shrink (never enlarged)', () => {
+    expect(adImageSrcSet('land', { ...image, width: 1200 })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-1600.webp 1200w',
+    );
+    expect(adImageSrcSet('land', { ...image, width: 1600 })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-1600.webp 1600w',
+    );
+    expect(adImageSrcSet('land', { ...image, width: 300 })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 300w',
+    );
+  });
+
+  it('leaves out the copy while it is being made, and the full image while its width is unknown', () => {
+    expect(adImageSrcSet('land', { ...image, large_filename: null })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f.webp 2560w',
+    );
+    expect(adImageSrcSet('business', { ...image, width: null })).toBe(
+      '/uploads/thumbnails/f-thumb.webp 400w, /uploads/f-1600.webp 1600w',
+    );
+  });
+
+  it('has no candidates for an image stored before copies (the page shows its src alone)', () => {
+    const old = { ...image, large_filename: null, width: null, height: null };
+    expect(adImageCandidates('land', old)).toEqual([]);
+    expect(adImageSrcSet('land', old)).toBeUndefined();
+  });
+
+  it('encodes the file names', () => {
+    expect(adImageSrcSet('business', { ...image, large_filename: 'a b.webp', width: 2000 })).toBe(
+      '/uploads/thumbnails/f-thumb.webp 400w, /uploads/a%20b.webp 1600w, /uploads/f.webp 2000w',
+    );
   });
 });

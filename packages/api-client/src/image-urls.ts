@@ -20,3 +20,87 @@ export function businessImageUrl(filename: string, baseUrl = ''): string {
 export function businessThumbnailUrl(filename: string, baseUrl = ''): string {
   return `${baseUrl}/uploads/thumbnails/${encode(filename)}`;
 }
+
+/** The 1600 px wide land ad image (AdImage.large_filename), served by the full-image path. */
+export function landLargeImageUrl(largeFilename: string, baseUrl = ''): string {
+  return landImageUrl(largeFilename, baseUrl);
+}
+
+/** The 1600 px wide business ad image (AdImage.large_filename), served by the full-image path. */
+export function businessLargeImageUrl(largeFilename: string, baseUrl = ''): string {
+  return businessImageUrl(largeFilename, baseUrl);
+}
+
+/** Which ad an image belongs to: land images and business images live under different paths. */
+export type AdImageKind = 'land' | 'business';
+
+/** The fields of openapi.yaml AdImage the candidates are built from. */
+export interface AdImageFiles {
+  filename: string;
+  thumbnail_filename: string;
+  large_filename: string | null;
+  width: number | null;
+}
+
+/** One `srcset` candidate: a URL and the image's width in pixels (its `w` descriptor). */
+export interface ImageCandidate {
+  url: string;
+  width: number;
+}
+
+// The server's sizes (apps/server/src/services/images.ts): copies are never enlarged.
+const THUMBNAIL_WIDTH = 400;
+const LARGE_WIDTH = 1600;
+
+const URLS = {
+  land: { full: landImageUrl, large: landLargeImageUrl, thumbnail: landThumbnailUrl },
+  business: {
+    full: businessImageUrl,
+    large: businessLargeImageUrl,
+    thumbnail: businessThumbnailUrl,
+  },
+} as const;
+
+/**
+ * The sizes of one stored image, smallest first: the thumbnail (400w), the 1600 px copy when it
+ * exists, and the full image when its width is known. Copies are never enlarged, so for a small
+ * image they are as wide as the image itself; a width is listed once (the smaller file wins), as
+ * `srcset` allows. An image stored before copies existed (no copy, width unknown yet) has no
+ * candidates: a `w` list of the thumbnail alone would show it on every screen, so such an image is
+ * shown by its `src` (the full image) until the server has made its copy.
+ */
+export function adImageCandidates(
+  kind: AdImageKind,
+  image: AdImageFiles,
+  baseUrl = '',
+): ImageCandidate[] {
+  const urls = URLS[kind];
+  const width = image.width;
+  if (width == null && image.large_filename == null) return [];
+  const capped = (max: number) => (width == null ? max : Math.min(max, width));
+  const candidates: ImageCandidate[] = [
+    { url: urls.thumbnail(image.thumbnail_filename, baseUrl), width: capped(THUMBNAIL_WIDTH) },
+  ];
+  if (image.large_filename != null) {
+    candidates.push({ url: urls.large(image.large_filename, baseUrl), width: capped(LARGE_WIDTH) });
+  }
+  if (width != null) candidates.push({ url: urls.full(image.filename, baseUrl), width });
+  return candidates.filter(
+    (candidate, index) =>
+      candidates.findIndex((other) => other.width === candidate.width) === index,
+  );
+}
+
+/**
+ * The `srcset` of one stored image ("url 400w, url 1600w, url 2560w"), or undefined when it has
+ * no candidates (see adImageCandidates), so `srcSet={adImageSrcSet(…)}` then sets nothing.
+ */
+export function adImageSrcSet(
+  kind: AdImageKind,
+  image: AdImageFiles,
+  baseUrl = '',
+): string | undefined {
+  const candidates = adImageCandidates(kind, image, baseUrl);
+  if (candidates.length === 0) return undefined;
+  return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}

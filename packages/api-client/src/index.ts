@@ -7,6 +7,11 @@ export {
   landThumbnailUrl,
   businessImageUrl,
   businessThumbnailUrl,
+  landLargeImageUrl,
+  businessLargeImageUrl,
+  adImageCandidates,
+  adImageSrcSet,
 } from './image-urls';
+export type { AdImageKind, AdImageFiles, ImageCandidate } from './image-urls';
 export { multipartBody } from './multipart';
 export type { MultipartInput } from './multipart';

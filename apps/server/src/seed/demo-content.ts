@@ -1,4 +1,11 @@
-import type { BusinessType, LandType, UserType } from '@marketplace/domain';
+import type {
+  AdStatus,
+  BusinessType,
+  LandType,
+  Premises,
+  UserType,
+  Utility,
+} from '@marketplace/domain';
 
 /** Demo accounts, printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'demo-lozinka';
@@ -123,3 +130,105 @@ export const PALETTES: ReadonlyArray<[string, string]> = [
   ['#cfd9df', '#4e7d5b'],
   ['#fddb92', '#6b8e23'],
 ];
+
+/**
+ * Cadastral municipalities (katastarske opštine) around the towns of the demo land ads; a town
+ * without an entry has one of its own name, as most towns do.
+ */
+export const CADASTRAL_MUNICIPALITIES: Readonly<Record<string, readonly string[]>> = {
+  Beograd: ['Zemun Polje', 'Surčin', 'Ovča'],
+  Pula: ['Pula', 'Štinjan'],
+  Gradiška: ['Gradiška', 'Nova Topola'],
+  Nikšić: ['Nikšić', 'Ozrinići'],
+  Prilep: ['Prilep', 'Varoš'],
+  Zrenjanin: ['Zrenjanin I', 'Ečka', 'Mužlja'],
+  Dubrovnik: ['Gruž', 'Mokošica'],
+  'Velika Kladuša': ['Velika Kladuša', 'Polje'],
+  Kolašin: ['Kolašin', 'Smailagića Polje'],
+  Struga: ['Struga', 'Kališta'],
+  Smederevo: ['Smederevo', 'Radinac', 'Udovice'],
+  Koprivnica: ['Koprivnica', 'Herešin'],
+  Livno: ['Livno', 'Čaprazlije'],
+  Rožaje: ['Rožaje', 'Bać'],
+  Probištip: ['Probištip', 'Zletovo'],
+  Šabac: ['Šabac', 'Majur', 'Mišar'],
+  Zaprešić: ['Zaprešić', 'Pušća'],
+  Derventa: ['Derventa', 'Bosanski Lužani'],
+  Bar: ['Sutomore', 'Šušanj'],
+  Gostivar: ['Gostivar', 'Čegrane'],
+  Zaječar: ['Zaječar', 'Grljan'],
+  Knin: ['Knin', 'Kovačić'],
+  Bijeljina: ['Bijeljina', 'Dvorovi', 'Janja'],
+};
+
+/** What a plot of each type usually has, and its planned use (namena) in the plans' words. */
+export const LAND_FACTS_BY_TYPE: Readonly<
+  Record<LandType, { utilities: ReadonlyArray<readonly Utility[]>; zoning: readonly string[] }>
+> = {
+  agricultural: {
+    utilities: [['road_access'], ['electricity', 'road_access'], ['water', 'road_access']],
+    zoning: ['Poljoprivredno zemljište', 'Poljoprivredno zemljište, oranica prve klase'],
+  },
+  residential: {
+    utilities: [
+      ['electricity', 'water', 'sewage', 'gas', 'road_access'],
+      ['electricity', 'water', 'road_access'],
+      ['electricity', 'water', 'sewage', 'road_access'],
+    ],
+    zoning: ['Zona porodičnog stanovanja', 'Zona stanovanja srednje gustine'],
+  },
+  commercial: {
+    utilities: [['electricity', 'water', 'road_access'], ['road_access']],
+    zoning: ['Poslovno-komercijalna zona', 'Šumsko zemljište'],
+  },
+  industrial: {
+    utilities: [
+      ['electricity', 'water', 'sewage', 'gas', 'road_access'],
+      ['electricity', 'water', 'road_access'],
+    ],
+    zoning: ['Privredna zona', 'Radna zona, proizvodnja i skladištenje'],
+  },
+  recreational: {
+    utilities: [['electricity', 'road_access'], ['water'], []],
+    zoning: ['Zona turizma i rekreacije', 'Vikend zona'],
+  },
+};
+
+/** Land ads (by their index in the demo) that are reserved or sold; the others are active. */
+export const LAND_STATUSES: Readonly<Record<number, AdStatus>> = {
+  2: 'reserved',
+  9: 'reserved',
+  15: 'reserved',
+  7: 'sold',
+};
+
+/** Business ads (by their index in the demo) that are reserved or sold. */
+export const BUSINESS_STATUSES: Readonly<Record<number, AdStatus>> = {
+  4: 'reserved',
+  13: 'reserved',
+  11: 'sold',
+};
+
+/** Why owners sell, as they write it. */
+export const REASONS_FOR_SALE: readonly string[] = [
+  'Odlazak u penziju, deca ne žele da nastave posao.',
+  'Preseljenje u inostranstvo.',
+  'Vlasnik se posvećuje drugom poslu.',
+  'Porodične obaveze, nema dovoljno vremena za vođenje posla.',
+  'Partneri se razilaze, jedan otkupljuje deo drugog ili se prodaje celina.',
+  'Zdravstveni razlozi.',
+];
+
+/** How each kind of business usually holds its premises. */
+export const PREMISES_BY_TYPE: Readonly<Record<BusinessType, readonly Premises[]>> = {
+  restaurant_hospitality: ['leased', 'owned'],
+  retail_services: ['leased', 'owned'],
+  manufacturing: ['owned', 'leased'],
+  technology_it: ['none', 'leased'],
+  healthcare: ['owned', 'leased'],
+  education: ['owned', 'leased'],
+  transport_logistics: ['owned', 'leased'],
+  real_estate: ['leased', 'none'],
+  finance_banking: ['leased'],
+  other: ['owned', 'leased'],
+};

@@ -2,22 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
-import { citiesOf, COUNTRIES } from '@marketplace/domain';
+import { citiesOf, COUNTRIES, type AdStatus } from '@marketplace/domain';
+import { conversations, messages, users } from '../db/schema';
+import type { AuthUser } from '../services/auth-types';
+import { createBusinessAd } from '../services/business-ad-writes';
+import { parseLandAdForm } from '../services/land-ad-form';
+import { createLandAd } from '../services/land-ad-writes';
 import {
-  businessAdImages,
-  businessAds,
-  conversations,
-  landAdImages,
-  landAds,
-  messages,
-  users,
-} from '../db/schema';
-import {
+  BUSINESS_STATUSES,
   BUSINESS_TITLES,
+  CADASTRAL_MUNICIPALITIES,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  LAND_FACTS_BY_TYPE,
+  LAND_STATUSES,
   LAND_TITLES,
   PALETTES,
+  PREMISES_BY_TYPE,
+  REASONS_FOR_SALE,
 } from './demo-content';
 
 const LAND_AD_COUNT = 24;
@@ -40,6 +42,54 @@ function picture(index: number, label: string): Promise<Buffer> {
 
 function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
+}
+
+/** A parcel number as the cadastre writes it: number/sub-number (e.g. 1234/5). */
+function parcelNumber(index: number): string {
+  return `${100 + ((index * 1_237) % 4_900)}/${1 + (index % 12)}`;
+}
+
+/** The demo account as the services see a signed-in user (they read its id and role). */
+function asAuthor(account: typeof users.$inferSelect): AuthUser {
+  return {
+    id: account.id,
+    email: account.email,
+    fullName: account.fullName,
+    userType: account.userType as AuthUser['userType'],
+    jti: 'demo-seed',
+    exp: 0,
+  };
+}
+
+/**
+ * A few ads reserved and sold by their authors, through the status operations of the API
+ * (PUT /api/ads/{id}/status, PUT /api/business-ads/{id}/status) with an author's token.
+ */
+async function markStatuses(
+  app: FastifyInstance,
+  accounts: ReadonlyArray<typeof users.$inferSelect>,
+  ads: Record<'land' | 'business', ReadonlyArray<{ id: number; ownerId: number }>>,
+): Promise<void> {
+  const put = async (url: string, ownerId: number, status: AdStatus) => {
+    const owner = accounts.find((account) => account.id === ownerId)!;
+    const response = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: `Bearer ${await app.auth.issueToken(owner)}` },
+      payload: { status },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`demo status ${status} for ${url}: ${response.statusCode} ${response.body}`);
+    }
+  };
+  for (const [index, status] of Object.entries(LAND_STATUSES)) {
+    const ad = ads.land[Number(index)]!;
+    await put(`/api/ads/${ad.id}/status`, ad.ownerId, status);
+  }
+  for (const [index, status] of Object.entries(BUSINESS_STATUSES)) {
+    const ad = ads.business[Number(index)]!;
+    await put(`/api/business-ads/${ad.id}/status`, ad.ownerId, status);
+  }
 }
 
 /** DESIGN: on first start with an empty database, one verified account per role and demo ads. */
@@ -66,57 +116,81 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const businessOwners = byRole('business_owner');
   const investor = byRole('investor')[0]!;
 
+  // Demo ads are written by the services the API uses, so they carry what API-made ads carry
+  // (facts, the server's price per m², image copies and sizes); only their dates are set back.
+  const ctx = (at: number) => ({
+    db: app.db,
+    now: () => new Date(at),
+    images: app.images,
+    jobs: app.jobs,
+  });
   const landIds: Array<{ id: number; ownerId: number; title: string }> = [];
   for (let i = 0; i < LAND_AD_COUNT; i++) {
     const country = pick(COUNTRIES, i);
     const city = pick(citiesOf(country.id), i * 7);
     const [title, landType, description] = pick(LAND_TITLES, i);
     const owner = pick(landOwners, i);
-    const [ad] = await app.db
-      .insert(landAds)
-      .values({
-        userId: owner.id,
-        title: `${title}, ${city.name}`,
-        description,
-        price: 8_000 + ((i * 7_919) % 40) * 2_500,
-        area: 400 + ((i * 3_571) % 60) * 150,
-        countryId: country.id,
-        cityId: city.id,
-        landType,
-        createdAt: new Date(now - i * DAY_MS),
-      })
-      .returning({ id: landAds.id, title: landAds.title });
-    const imageCount = 1 + (i % 3);
-    for (let order = 0; order < imageCount; order++) {
-      const image = await app.images.store(await picture(i + order, city.name));
-      await app.db.insert(landAdImages).values({ adId: ad!.id, orderIndex: order, ...image });
+    const facts = LAND_FACTS_BY_TYPE[landType];
+    const images: Buffer[] = [];
+    for (let order = 0; order < 1 + (i % 3); order++) {
+      images.push(await picture(i + order, city.name));
     }
-    landIds.push({ id: ad!.id, ownerId: owner.id, title: ad!.title });
+    // The form as the create page sends it (multipart text), read by the API's parser.
+    const form = parseLandAdForm({
+      title: `${title}, ${city.name}`,
+      description,
+      price: String(8_000 + ((i * 7_919) % 40) * 2_500),
+      area: String(400 + ((i * 3_571) % 60) * 150),
+      country_id: String(country.id),
+      city_id: String(city.id),
+      land_type: landType,
+      cadastral_municipality: pick(CADASTRAL_MUNICIPALITIES[city.name] ?? [city.name], i),
+      parcel_number: i % 3 === 0 ? String(100 + ((i * 389) % 4_900)) : parcelNumber(i),
+      utilities: [...pick(facts.utilities, i)],
+      // A few owners leave the planned use or the land-registry state unsaid, as real ads do.
+      ...(i % 5 === 4 ? {} : { zoning: pick(facts.zoning, i) }),
+      ...(i % 7 === 3 ? {} : { ownership_registered: String(i % 4 !== 1) }),
+      price_negotiable: String(i % 3 !== 2),
+      images,
+    });
+    const id = await createLandAd(ctx(now - i * DAY_MS), asAuthor(owner), form);
+    landIds.push({ id, ownerId: owner.id, title: form.fields.title });
   }
 
+  const businessIds: Array<{ id: number; ownerId: number }> = [];
   for (let i = 0; i < BUSINESS_AD_COUNT; i++) {
     const country = pick(COUNTRIES, i + 2);
     const city = pick(citiesOf(country.id), i * 5);
     const [title, businessType, description] = pick(BUSINESS_TITLES, i);
-    const [ad] = await app.db
-      .insert(businessAds)
-      .values({
-        authorId: pick(businessOwners, i).id,
-        title: `${title} — ${city.name}`,
-        description,
-        price: 15_000 + ((i * 6_151) % 50) * 12_000,
-        businessType,
-        countryId: country.id,
-        cityId: city.id,
-        annualRevenue: i % 4 === 3 ? null : 40_000 + ((i * 4_099) % 30) * 25_000,
-        employeeCount: i % 5 === 4 ? null : 2 + ((i * 13) % 40),
-        establishedYear: i % 6 === 5 ? null : 1985 + ((i * 11) % 38),
-        createdAt: new Date(now - i * DAY_MS - DAY_MS / 2),
-      })
-      .returning({ id: businessAds.id });
-    const image = await app.images.store(await picture(i + 3, city.name));
-    await app.db.insert(businessAdImages).values({ businessAdId: ad!.id, orderIndex: 0, ...image });
+    const revenue = i % 4 === 3 ? null : 40_000 + ((i * 4_099) % 30) * 25_000;
+    // EBITDA at 8–26 % of revenue; one business runs at a small loss; some do not say.
+    const profit =
+      revenue === null || i % 6 === 1
+        ? null
+        : i === 10
+          ? -Math.round(revenue * 0.03)
+          : Math.round((revenue * (8 + ((i * 7) % 19))) / 100 / 100) * 100;
+    const author = pick(businessOwners, i);
+    const ad = await createBusinessAd(ctx(now - i * DAY_MS - DAY_MS / 2), asAuthor(author), {
+      title: `${title} — ${city.name}`,
+      description,
+      price: String(15_000 + ((i * 6_151) % 50) * 12_000),
+      business_type: businessType,
+      country_id: String(country.id),
+      city_id: String(city.id),
+      ...(revenue === null ? {} : { annual_revenue: String(revenue) }),
+      ...(i % 5 === 4 ? {} : { employee_count: String(2 + ((i * 13) % 40)) }),
+      ...(i % 6 === 5 ? {} : { established_year: String(1985 + ((i * 11) % 38)) }),
+      ...(profit === null ? {} : { annual_profit: String(profit) }),
+      ...(i % 7 === 6 ? {} : { reason_for_sale: pick(REASONS_FOR_SALE, i) }),
+      ...(i % 3 === 2 ? {} : { seller_financing: i % 3 === 0 ? 'true' : 'false' }),
+      premises: pick(PREMISES_BY_TYPE[businessType], i),
+      images: await picture(i + 3, city.name),
+    });
+    businessIds.push({ id: ad.id, ownerId: author.id });
   }
+
+  await markStatuses(app, accounts, { land: landIds, business: businessIds });
 
   // A few conversations from the demo investor, some unread for the owners.
   const lines = [

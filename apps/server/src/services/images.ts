@@ -24,14 +24,24 @@ export interface ServedImage {
 export interface ImageService {
   /**
    * DESIGN: accepts only JPEG, PNG or WebP by their bytes (415 otherwise), at most 5 MB (413) and
-   * 40 megapixels (413); re-encodes without metadata, makes a thumbnail, names both itself.
+   * 40 megapixels (413); re-encodes without metadata, makes a 1600 px copy and a thumbnail, names
+   * all three itself and reports the full image's size.
    */
   store(bytes: Buffer): Promise<StoredImage>;
   /** Checks every image first, then stores them in order; on any failure nothing stays stored. */
   storeAll(images: readonly Buffer[]): Promise<StoredImage[]>;
   /** The checks of `store` without decoding or writing anything (throws the same HttpErrors). */
   check(bytes: Buffer): Promise<void>;
-  remove(image: StoredImage): Promise<void>;
+  /** Deletes the full image, its 1600 px copy and its thumbnail; missing files are no error. */
+  remove(
+    image: Pick<StoredImage, 'filename' | 'thumbnailFilename' | 'largeFilename'>,
+  ): Promise<void>;
+  /**
+   * Makes the 1600 px copy of an image stored before copies existed, from its full image, and
+   * reports the full image's size; null when the full image is missing or the name is not one this
+   * service generated. Writing the same copy twice is harmless (the name follows the full image's).
+   */
+  addLargeCopy(filename: string): Promise<Required<StoredImage> | null>;
   /** A stored image by its server-generated name; null when the name is unknown or malformed. */
   read(variant: ImageVariant, filename: string): Promise<ServedImage | null>;
 }
@@ -39,16 +49,34 @@ export interface ImageService {
 // DESIGN: at most 40 megapixels; also handed to sharp so a lying header cannot decode larger.
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const FULL_MAX_SIDE = 2560;
+const LARGE_WIDTH = 1600;
 const THUMBNAIL_WIDTH = 400;
+// The full image and its 1600 px copy share a quality: the copy replaces it on most screens.
+const FULL_QUALITY = 82;
 
 // Only names this service generates are ever looked up: 32 hex digits, a variant suffix, .webp.
+// The 1600 px copy lives and is served beside the full image (variant 'full', suffix -1600).
 const NAME_PATTERNS: Record<ImageVariant, RegExp> = {
-  full: /^[a-f0-9]{32}\.webp$/,
+  full: /^[a-f0-9]{32}(?:-1600)?\.webp$/,
   thumbnail: /^[a-f0-9]{32}-thumb\.webp$/,
 };
+const FULL_NAME = /^([a-f0-9]{32})\.webp$/;
 
 export function isStoredImageName(variant: ImageVariant, filename: string): boolean {
   return NAME_PATTERNS[variant].test(filename);
+}
+
+/** The names of the three files of one image. */
+const namesOf = (id: string) => ({
+  filename: `${id}.webp`,
+  largeFilename: `${id}-${LARGE_WIDTH}.webp`,
+  thumbnailFilename: `${id}-thumb.webp`,
+});
+
+/** The 1600 px copy's name for a full image's name; null for any other name. */
+export function largeNameOf(filename: string): string | null {
+  const id = FULL_NAME.exec(filename)?.[1];
+  return id ? namesOf(id).largeFilename : null;
 }
 
 async function check(bytes: Buffer): Promise<void> {
@@ -69,10 +97,26 @@ async function check(bytes: Buffer): Promise<void> {
   }
 }
 
+/** The 1600 px wide copy of a full image (never enlarged), at the full image's quality. */
+function largeCopy(full: Buffer): Promise<Buffer> {
+  return sharp(full, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width: LARGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: FULL_QUALITY })
+    .toBuffer();
+}
+
+interface Encoded {
+  full: Buffer;
+  large: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
 /** Re-encodes to WebP. Without keepMetadata/withMetadata sharp writes no EXIF, so GPS is gone. */
-async function encode(bytes: Buffer): Promise<{ full: Buffer; thumbnail: Buffer }> {
+async function encode(bytes: Buffer): Promise<Encoded> {
   try {
-    const full = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    const { data: full, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .autoOrient()
       .resize({
         width: FULL_MAX_SIDE,
@@ -80,13 +124,14 @@ async function encode(bytes: Buffer): Promise<{ full: Buffer; thumbnail: Buffer 
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 82 })
-      .toBuffer();
+      .webp({ quality: FULL_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const large = await largeCopy(full);
     const thumbnail = await sharp(full)
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 76 })
       .toBuffer();
-    return { full, thumbnail };
+    return { full, large, thumbnail, width: info.width, height: info.height };
   } catch {
     // The header was fine but the pixels are not (truncated or corrupt data).
     throw new HttpError(415, texts.apiImages.damaged);
@@ -97,26 +142,34 @@ export function createImageService(
   config: Config,
   storage: ImageStorage = createLocalImageStorage(config.dataDir),
 ): ImageService {
-  const remove = async (image: StoredImage) => {
+  const remove: ImageService['remove'] = async (image) => {
+    // The copy's name follows the full image's, so a caller that knows only the full image and the
+    // thumbnail (an older removal job) removes the copy as well. Names come from the database, yet
+    // only names of this service's pattern reach the storage.
+    const large = new Set([largeNameOf(image.filename), image.largeFilename]);
     await Promise.all([
-      storage.delete('full', image.filename),
-      storage.delete('thumbnail', image.thumbnailFilename),
+      isStoredImageName('full', image.filename) && storage.delete('full', image.filename),
+      ...[...large].map(
+        (name) => name && isStoredImageName('full', name) && storage.delete('full', name),
+      ),
+      isStoredImageName('thumbnail', image.thumbnailFilename) &&
+        storage.delete('thumbnail', image.thumbnailFilename),
     ]);
   };
 
   const store = async (bytes: Buffer): Promise<StoredImage> => {
     await check(bytes);
-    const { full, thumbnail } = await encode(bytes);
-    const id = randomBytes(16).toString('hex');
-    const image = { filename: `${id}.webp`, thumbnailFilename: `${id}-thumb.webp` };
+    const { full, large, thumbnail, width, height } = await encode(bytes);
+    const names = namesOf(randomBytes(16).toString('hex'));
     try {
-      await storage.put('full', image.filename, full);
-      await storage.put('thumbnail', image.thumbnailFilename, thumbnail);
+      await storage.put('full', names.filename, full);
+      await storage.put('full', names.largeFilename, large);
+      await storage.put('thumbnail', names.thumbnailFilename, thumbnail);
     } catch (error) {
-      await remove(image).catch(() => undefined);
+      await remove(names).catch(() => undefined);
       throw error;
     }
-    return image;
+    return { ...names, width, height };
   };
 
   return {
@@ -135,6 +188,21 @@ export function createImageService(
         throw error;
       }
       return stored;
+    },
+
+    async addLargeCopy(filename) {
+      const id = FULL_NAME.exec(filename)?.[1];
+      if (!id) return null;
+      const full = await storage.get('full', filename);
+      if (!full) return null;
+      const names = namesOf(id);
+      // Full images were re-encoded by this service, so they are within its limits already.
+      const { width, height } = await sharp(full, {
+        limitInputPixels: MAX_IMAGE_PIXELS,
+      }).metadata();
+      if (!width || !height) throw new Error(`stored image ${filename} has no size`);
+      await storage.put('full', names.largeFilename, await largeCopy(full));
+      return { ...names, width, height };
     },
 
     async read(variant, filename) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { safeErrorMessage } from '../../logging';
 import { createMailer, type Mailer } from '../../services/mailer';
 import {
   createImageService,
@@ -11,6 +12,11 @@ import {
 import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
 import { workAuthEmails } from '../../services/auth-email-jobs';
+import {
+  createImageBackfill,
+  enqueueImageBackfill,
+  IMAGE_VARIANTS_QUEUE,
+} from '../../services/image-backfill';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +45,15 @@ export default fp(
     app.addHook('onReady', async () => {
       workAuthEmails(jobs, { db: app.db, mailer: app.mailer, appUrl: config.appUrl });
       jobs.work<StoredImage>(IMAGE_REMOVAL_QUEUE, (job) => app.images.remove(job.payload));
+      jobs.work(
+        IMAGE_VARIANTS_QUEUE,
+        createImageBackfill({ db: app.db, jobs, images: app.images, log: app.log }),
+      );
+      // Images stored before 1600 px copies existed get theirs in the background; a failure here
+      // (the database briefly away) leaves it to the next start-up rather than stopping this one.
+      await enqueueImageBackfill({ db: app.db, now, jobs }).catch((error: unknown) =>
+        app.log.warn({ error: safeErrorMessage(error) }, 'image copies not scheduled'),
+      );
     });
     app.addHook('preClose', () => jobs.stop());
   },
