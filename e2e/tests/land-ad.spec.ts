@@ -41,11 +41,13 @@ test('land owner creates an ad with images, edits it, deletes an image, deletes 
   await expect(page).toHaveURL(/\/ads\/\d+$/);
   const adUrl = page.url();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText(/150\.000\s€/)).toBeVisible();
+  // The price leads the page and the facts table.
+  await expect(page.getByText(/^150\.000\s€$/).first()).toBeVisible();
   await expect(page.getByText('Poljoprivredno zemljište')).toBeVisible();
   await expect(page.getByText('Novi Sad, Srbija')).toBeVisible();
   await expect(page.getByRole('main').getByText(owner.fullName)).toBeVisible();
-  await expect(page.getByRole('img', { name: `${title} – slika 1` })).toBeVisible();
+  // The first image is the main photo and a thumbnail; the second a thumbnail.
+  await expect(page.getByRole('img', { name: `${title} – slika 1` }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: `${title} – slika 2` })).toBeVisible();
   // Its own ad: no message button.
   await expect(page.getByRole('button', { name: 'Pošalji poruku vlasniku' })).toHaveCount(0);
@@ -73,7 +75,8 @@ test('land owner creates an ad with images, edits it, deletes an image, deletes 
   await expect(page.getByRole('article', { name: newTitle })).toBeVisible();
   await page.goto(adUrl);
   await expect(page.getByRole('heading', { name: newTitle, level: 1 })).toBeVisible();
-  await expect(page.getByText(/120\.000\s€/)).toBeVisible();
+  await expect(page.getByText(/^120\.000\s€$/).first()).toBeVisible();
+  // One image left: the main photo alone.
   await expect(page.getByRole('img', { name: `${newTitle} – slika 1` })).toBeVisible();
   await expect(page.getByRole('img', { name: `${newTitle} – slika 2` })).toHaveCount(0);
 

@@ -343,6 +343,7 @@ export const texts = {
     linkCopied: 'Link je kopiran',
     copyFailed: 'Link nije kopiran. Kopirajte adresu iz pregledača.',
     facts: 'Podaci o oglasu',
+    price: 'Cena',
   },
   // Not quoted by the spec: short confirmations after an action, and the skip link.
   feedback: {

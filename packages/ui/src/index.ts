@@ -40,3 +40,8 @@ export * from './components/MessageThread';
 export * from './components/AdCard';
 export * from './components/BusinessCard';
 export { uiTexts } from './texts';
+export * from './components/Breadcrumbs';
+export * from './components/FactList';
+export * from './components/SellerPanel';
+export * from './components/ShareButton';
+export * from './components/StatusChip';

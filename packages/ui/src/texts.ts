@@ -99,4 +99,12 @@ export const uiTexts = {
       },
     ],
   },
+  // The ad page's parts (gallery viewer, breadcrumbs, seller panel, share, facts).
+  adPage: {
+    showImage: (position: number, total: number) => `Prikaži sliku ${position} od ${total}`,
+    position: (position: number, total: number) => `Slika ${position} od ${total}`,
+    previous: 'Prethodna slika',
+    next: 'Sledeća slika',
+    thumbnails: 'Sve slike',
+  },
 } as const;

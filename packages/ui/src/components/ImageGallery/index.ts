@@ -1,1 +1,7 @@
-export { ImageGallery, type GalleryImage, type ImageGalleryProps } from './ImageGallery';
+export {
+  ImageGallery,
+  IMAGE_GALLERY_LAYOUTS,
+  type GalleryImage,
+  type ImageGalleryProps,
+} from './ImageGallery';
+export { srcSetOf } from './imageSources';

@@ -23,14 +23,20 @@ function landscape(index: number, width: number, height: number): string {
 export interface SampleImage {
   src: string;
   fullSrc: string;
+  largeSrc: string;
+  width: number;
+  height: number;
   alt: string;
 }
 
-/** `count` sample pictures with thumbnail and full-size sources and alt texts. */
+/** `count` sample pictures with thumbnail, 1600 px and full-size sources, sizes and alt texts. */
 export function sampleImages(count: number, title = 'Plac kod Novog Sada'): SampleImage[] {
   return Array.from({ length: count }, (_, index) => ({
     src: landscape(index, 300, 200),
-    fullSrc: landscape(index, 1200, 800),
+    fullSrc: landscape(index, 2400, 1600),
+    largeSrc: landscape(index, 1200, 800),
+    width: 2400,
+    height: 1600,
     alt: `${title}, slika ${index + 1}`,
   }));
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   fixtureBusinessAds,
+  fixtureImage,
   fixtureUsers,
   handlerOverrides,
   jsonHandler,
@@ -119,5 +120,161 @@ export const Deleted: Story = {
         'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
       ),
     ).toBeVisible();
+  },
+};
+
+const row = (container: HTMLElement, label: string) =>
+  within(container).getByText(label).closest('div') as HTMLElement;
+
+/** Investors see the financials: profit, the asking multiple, why and how it is sold. */
+export const Financials: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('region', { name: 'Finansije i uslovi prodaje' });
+    await expect(row(table, 'Godišnja dobit (EBITDA)')).toHaveTextContent('95K €');
+    // 350.000 € ÷ 95.000 €
+    await expect(row(table, 'Cena / godišnja dobit')).toHaveTextContent('3,7×');
+    await expect(row(table, 'Razlog prodaje')).toHaveTextContent(
+      'Preseljenje vlasnika u inostranstvo',
+    );
+    await expect(row(table, 'Plaćanje na rate')).toHaveTextContent('Da');
+    await expect(row(table, 'Poslovni prostor')).toHaveTextContent('Zakup');
+  },
+};
+
+/** The financials follow the description rule: a land owner sees none. */
+export const FinancialsHidden: Story = {
+  render: page(fixtureUsers.landOwner.id),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(
+      canvas.queryByRole('region', { name: 'Finansije i uslovi prodaje' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Razlog prodaje')).not.toBeInTheDocument();
+  },
+};
+
+/** A loss: the profit shows, the asking multiple does not. */
+export const LossWithoutMultiple: Story = {
+  render: page(fixtureUsers.investor.id, fixtureBusinessAds.transportBanjaLuka.id),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('region', { name: 'Finansije i uslovi prodaje' });
+    await expect(within(table).getByText('Godišnja dobit (EBITDA)')).toBeVisible();
+    await expect(within(table).queryByText('Cena / godišnja dobit')).not.toBeInTheDocument();
+  },
+};
+
+/** Breadcrumbs lead to the business list filtered by country and city; number and date. */
+export const BreadcrumbsAndNumber: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Putanja' });
+    await expect(within(nav).getByRole('link', { name: 'Početna' })).toHaveAttribute('href', '/');
+    await expect(within(nav).getByRole('link', { name: 'Hrvatska' })).toHaveAttribute(
+      'href',
+      '/business?country_id=2',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Zagreb' })).toHaveAttribute(
+      'href',
+      `/business?country_id=2&city_id=${ad.city_id}`,
+    );
+    await expect(canvas.getByText('Oglas br. 1')).toBeVisible();
+    await expect(canvas.getByText(/^Ažurirano: 15\. septembar 2024\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/^Pregleda:/)).not.toBeInTheDocument();
+  },
+};
+
+/** The contact panel: the owner's name, member since, active ads, the spec's button. */
+export const Seller: Story = {
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Kontakt' });
+    await expect(within(panel).getByText(ad.author_name)).toBeVisible();
+    await expect(within(panel).getByText('Član od')).toBeVisible();
+    await expect(within(panel).getByText('Aktivnih oglasa')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Kontaktiraj vlasnika' })).toBeVisible();
+  },
+};
+
+/** 'Podeli' copies the ad's link and says so. */
+export const Share: Story = {
+  beforeEach: () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    (window as { copiedLinks?: string[] }).copiedLinks = copied;
+    return () => Reflect.deleteProperty(navigator, 'clipboard');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Podeli' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Link je kopiran');
+    await expect((window as { copiedLinks?: string[] }).copiedLinks).toEqual([
+      window.location.href,
+    ]);
+  },
+};
+
+/** The author sees how many viewed the ad. */
+export const AuthorViewCount: Story = {
+  render: page(fixtureUsers.businessOwner.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Pregleda: \d+$/)).toBeVisible();
+  },
+};
+
+export const Reserved: Story = {
+  parameters: {
+    msw: {
+      handlers: [jsonHandler('getBusinessAd', { ...ad, status: 'reserved' }), ...createHandlers()],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Rezervisano')).toBeVisible();
+  },
+};
+
+export const Sold: Story = {
+  parameters: {
+    msw: {
+      handlers: [jsonHandler('getBusinessAd', { ...ad, status: 'sold' }), ...createHandlers()],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Prodato')).toBeVisible();
+  },
+};
+
+export const WithoutPhotos: Story = {
+  render: page(fixtureUsers.investor.id, fixtureBusinessAds.transportBanjaLuka.id),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByRole('button', { name: /^Otvori sliku/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The main photo leads (loaded first); the viewer turns through every picture. */
+export const PhotosAndViewer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getBusinessAd', {
+          ...ad,
+          images: (['biznis-restoran', 'biznis-radnja', 'parcela-grad'] as const).map(
+            (name, index) => fixtureImage(120 + index, 'biznis-1', name, index),
+          ),
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('button', { name: 'Otvori sliku 1 od 3' });
+    await expect(within(main).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await userEvent.click(main);
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Slika 1 od 3')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prethodna slika' }));
+    await expect(within(dialog).getByText('Slika 3 od 3')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { businessImageUrl, businessThumbnailUrl, type BusinessAd } from '@marketplace/api-client';
+import type { BusinessAd } from '@marketplace/api-client';
 import {
   businessTypeLabel,
   can,
@@ -9,13 +9,16 @@ import {
   isAuthor,
   texts,
 } from '@marketplace/domain';
-import { Alert, Button, Chip, ImageGallery } from '@marketplace/ui';
+import { Alert, Button, Chip, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-call';
 import { useBusinessAd } from '../api/get-business-ad';
 import { DetailList } from '../../../components/detail-list';
+import { businessFinancialFacts } from '../components/business-ad-financials';
+import { BusinessAdBreadcrumbs, BusinessAdMeta } from '../components/business-ad-header';
+import { businessGalleryImages } from '../components/business-ad-images';
 import * as css from '../components/page.css';
 
 const text = texts.businessDetail;
@@ -47,15 +50,17 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
   return facts;
 }
 
+/** spec §2: the contact panel with the owner's name, now also since when and their ads. */
 function ContactPanel({ ad }: { ad: BusinessAd }) {
   const { user } = useSession();
   const navigate = useNavigate();
   return (
-    <section className={css.panel} aria-labelledby="business-contact">
-      <h2 id="business-contact" className={css.sectionTitle}>
-        {text.contact}
-      </h2>
-      <DetailList items={[[text.owner, ad.author_name]]} />
+    <SellerPanel
+      title={text.contact}
+      name={ad.seller?.full_name ?? ad.author_name}
+      memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
+      activeAds={ad.seller?.active_ads}
+    >
       {can(user?.userType, 'contactBusinessOwner') ? (
         <Button
           onClick={() =>
@@ -74,22 +79,19 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
           <Link to={paths.editBusinessAd.href(ad.id)}>{text.editAd}</Link>
         </Button>
       ) : null}
-    </section>
+    </SellerPanel>
   );
 }
 
 function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
   const location = formatLocation(ad.city_id, ad.country_id);
   const facts = businessFacts(ad);
-  const images = ad.images.map((image, index) => ({
-    id: image.id,
-    src: businessThumbnailUrl(image.thumbnail_filename),
-    fullSrc: businessImageUrl(image.filename),
-    alt: texts.ads.imageAlt(ad.title, index + 1),
-  }));
+  const financials = businessFinancialFacts(ad);
+  const images = businessGalleryImages(ad.title, ad.images);
   return (
     <article className={css.page}>
       <title>{ad.title}</title>
+      <BusinessAdBreadcrumbs ad={ad} />
       <BackLink />
       {ad.deleted ? <Alert tone="warning">{texts.landAd.deletedWarning}</Alert> : null}
       <div className={css.meta}>
@@ -99,18 +101,20 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
       <h1 className={css.title}>{ad.title}</h1>
       <p className={css.muted}>{location}</p>
       <p className={css.price}>{formatBusinessPrice(ad.price)}</p>
+      <BusinessAdMeta ad={ad} />
       <div className={css.detailLayout}>
         <div className={css.form}>
-          <section className={css.panel} aria-labelledby="business-facts">
-            <h2 id="business-facts" className={css.sectionTitle}>
-              {text.facts}
-            </h2>
-            {facts.length > 0 ? (
-              <DetailList items={facts} />
-            ) : (
-              <p className={css.muted}>{text.noDetails}</p>
-            )}
-          </section>
+          {images.length > 0 ? (
+            <section aria-label={text.images}>
+              {/* The main photo is the page's largest picture (LCP): 2/3 of the 1200 px page. */}
+              <ImageGallery
+                images={images}
+                layout="main"
+                mainSizes="(min-width: 1024px) 780px, 100vw"
+                closeLabel={text.close}
+              />
+            </section>
+          ) : null}
           <section className={css.panel} aria-labelledby="business-description">
             <h2 id="business-description" className={css.sectionTitle}>
               {texts.ads.description}
@@ -124,16 +128,25 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
               </>
             )}
           </section>
-          {images.length > 0 ? (
-            <section className={css.panel} aria-labelledby="business-images">
-              <h2 id="business-images" className={css.sectionTitle}>
-                {text.images}
-              </h2>
-              <ImageGallery images={images} closeLabel={text.close} />
-            </section>
-          ) : null}
         </div>
         <div className={css.form}>
+          <section className={css.panel} aria-labelledby="business-facts">
+            <h2 id="business-facts" className={css.sectionTitle}>
+              {text.facts}
+            </h2>
+            {facts.length > 0 ? (
+              <DetailList items={facts} />
+            ) : (
+              <p className={css.muted}>{text.noDetails}</p>
+            )}
+          </section>
+          {financials.length > 0 ? (
+            <FactList
+              className={css.panel}
+              title={texts.businessFinancials.title}
+              facts={financials}
+            />
+          ) : null}
           <section className={css.panel} aria-labelledby="business-category">
             <h2 id="business-category" className={css.sectionTitle}>
               {text.categoryAndLocation}

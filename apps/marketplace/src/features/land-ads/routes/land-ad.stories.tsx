@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
+  fixtureImage,
   fixtureLandAds,
   fixtureUsers,
   handlerOverrides,
+  jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
@@ -48,11 +50,12 @@ export const LoadError: Story = {
 export const Investor: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+    // The price leads the page and the facts table; the land type (and here the zoning) too.
     await expect(
-      canvas.getByText('45.000 €', { normalizer: (s) => s.replace(/\s/g, ' ') }),
+      canvas.getAllByText('45.000 €', { normalizer: (s) => s.replace(/\s/g, ' ') })[0],
     ).toBeVisible();
     await expect(canvas.getByText('Novi Sad, Srbija')).toBeVisible();
-    await expect(canvas.getByText('Poljoprivredno zemljište')).toBeVisible();
+    await expect(canvas.getAllByText('Poljoprivredno zemljište')[0]).toBeVisible();
     await expect(canvas.getByText(ad.author_name)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Obriši' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji poruku vlasniku' }));
@@ -134,5 +137,194 @@ export const Deleted: Story = {
     await expect(
       canvas.getByRole('heading', { name: fixtureLandAds.deletedNis.title }),
     ).toBeVisible();
+  },
+};
+
+const spaces = { normalizer: (text: string) => text.replace(/\s+/g, ' ').trim() };
+
+/** The facts an investor judges a plot by, in one labelled table. */
+export const Facts: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('region', { name: 'Podaci o parceli' });
+    const row = (label: string) => within(table).getByText(label).closest('div') as HTMLElement;
+    await expect(row('Cena po m²')).toHaveTextContent(/3,6\d? €\/m²/);
+    await expect(row('Cena po aru')).toHaveTextContent(/360 €\/ar/);
+    await expect(within(row('Površina u arima')).getByText('125 ari', spaces)).toBeVisible();
+    await expect(within(row('Površina u hektarima')).getByText('1,25 ha', spaces)).toBeVisible();
+    await expect(row('Katastarska opština')).toHaveTextContent('Veternik');
+    await expect(row('Broj parcele')).toHaveTextContent('1234/5');
+    await expect(row('Infrastruktura')).toHaveTextContent('Struja, Voda, Pristupni put');
+    await expect(row('Namena')).toHaveTextContent('Poljoprivredno zemljište');
+    await expect(row('Uknjiženo')).toHaveTextContent('Da');
+    await expect(row('Cena je po dogovoru')).toHaveTextContent('Ne');
+    await expect(row('Tip zemljišta')).toHaveTextContent('Poljoprivredno zemljište');
+  },
+};
+
+/** Facts the author left out read 'Nije navedeno'; no utilities read 'Bez infrastrukture'. */
+export const FactsNotStated: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getAd', {
+          ...ad,
+          cadastral_municipality: null,
+          parcel_number: null,
+          utilities: [],
+          zoning: null,
+          ownership_registered: null,
+          price_negotiable: true,
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('region', { name: 'Podaci o parceli' });
+    await expect(within(table).getAllByText('Nije navedeno')).toHaveLength(4);
+    await expect(within(table).getByText('Bez infrastrukture')).toBeVisible();
+    await expect(canvas.getByText('Po dogovoru')).toBeVisible();
+  },
+};
+
+/** Breadcrumbs lead to the land list filtered by country and city; the ad's number and date. */
+export const BreadcrumbsAndNumber: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Putanja' });
+    await expect(within(nav).getByRole('link', { name: 'Početna' })).toHaveAttribute('href', '/');
+    await expect(within(nav).getByRole('link', { name: 'Srbija' })).toHaveAttribute(
+      'href',
+      '/nekretnine?country_id=1',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Novi Sad' })).toHaveAttribute(
+      'href',
+      `/nekretnine?country_id=1&city_id=${ad.city_id}`,
+    );
+    await expect(canvas.getByText('Oglas br. 1')).toBeVisible();
+    await expect(canvas.getByText(/^Ažurirano: 3\. oktobar 2024\.$/)).toBeVisible();
+    // Views are the author's: an investor sees none.
+    await expect(canvas.queryByText(/^Pregleda:/)).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Srbija' }));
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      '/nekretnine?country_id=1',
+    );
+  },
+};
+
+/** The seller panel: name, member since, active ads and the spec's message button. */
+export const Seller: Story = {
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Prodavac' });
+    await expect(within(panel).getByText(ad.author_name)).toBeVisible();
+    await expect(within(panel).getByText('Član od')).toBeVisible();
+    await expect(within(panel).getByText('Aktivnih oglasa')).toBeVisible();
+    await expect(
+      within(panel).getByRole('button', { name: 'Pošalji poruku vlasniku' }),
+    ).toBeVisible();
+  },
+};
+
+/** 'Podeli' copies the ad's link and says so. */
+export const Share: Story = {
+  beforeEach: () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    (window as { copiedLinks?: string[] }).copiedLinks = copied;
+    return () => Reflect.deleteProperty(navigator, 'clipboard');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Podeli' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Link je kopiran');
+    const copied = (window as { copiedLinks?: string[] }).copiedLinks ?? [];
+    await expect(copied).toEqual([window.location.href]);
+  },
+};
+
+/** The author sees how many viewed the ad. */
+export const AuthorViewCount: Story = {
+  render: page(fixtureUsers.landOwner.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Pregleda: \d+$/)).toBeVisible();
+  },
+};
+
+export const Reserved: Story = {
+  render: page(fixtureUsers.investor.id, fixtureLandAds.buildingPlotZagreb.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Rezervisano')).toBeVisible();
+    await expect(canvas.getByText('Po dogovoru')).toBeVisible();
+  },
+};
+
+export const Sold: Story = {
+  render: page(fixtureUsers.investor.id, fixtureLandAds.agriculturalBitolj.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Prodato')).toBeVisible();
+  },
+};
+
+/** An active ad has no status chip. */
+export const ActiveHasNoChip: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.queryByText('Aktivan')).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutPhotos: Story = {
+  render: page(fixtureUsers.investor.id, fixtureLandAds.residentialSarajevo.id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nema slika')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Otvori sliku/ })).not.toBeInTheDocument();
+  },
+};
+
+/** One photo: the main photo alone, sized before it loads and loaded first. */
+export const OnePhoto: Story = {
+  render: page(fixtureUsers.investor.id, fixtureLandAds.buildingPlotZagreb.id),
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('button', { name: 'Otvori sliku 1 od 1' });
+    const photo = within(main).getByRole('img');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('width', '1200');
+    await expect(photo).toHaveAttribute('srcset', expect.stringContaining('1600w'));
+    await expect(canvas.queryByRole('list', { name: 'Sve slike' })).not.toBeInTheDocument();
+  },
+};
+
+/** Many photos: a thumbnail becomes the main photo; the viewer turns through all of them. */
+export const ManyPhotos: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getAd', {
+          ...ad,
+          images: (
+            [
+              'parcela-polje',
+              'parcela-zito',
+              'parcela-suma',
+              'parcela-grad',
+              'parcela-polje',
+            ] as const
+          ).map((name, index) => fixtureImage(20 + index, 'zemljiste-1', name, index)),
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const strip = await canvas.findByRole('list', { name: 'Sve slike' });
+    await userEvent.click(within(strip).getByRole('button', { name: 'Prikaži sliku 4 od 5' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Otvori sliku 4 od 5' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Slika 4 od 5')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sledeća slika' }));
+    await expect(within(dialog).getByText('Slika 5 od 5')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByText('Slika 1 od 5')).toBeVisible();
   },
 };

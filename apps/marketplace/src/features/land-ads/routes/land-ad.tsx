@@ -1,24 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { landImageUrl, landThumbnailUrl, type LandAd } from '@marketplace/api-client';
-import {
-  canMessageLandOwner,
-  formatArea,
-  formatDate,
-  formatLocation,
-  formatPrice,
-  isAuthor,
-  landTypeLabel,
-  texts,
-} from '@marketplace/domain';
-import { Alert, Button, ConfirmDialog, ImageGallery } from '@marketplace/ui';
+import type { LandAd } from '@marketplace/api-client';
+import { canMessageLandOwner, formatDate, isAuthor, texts } from '@marketplace/domain';
+import { Alert, Button, ConfirmDialog, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-call';
 import { useDeleteLandAdMutation } from '../api/delete-land-ad';
 import { useLandAd } from '../api/get-land-ad';
-import { DetailList } from '../../../components/detail-list';
 import * as css from '../../../components/page.css';
+import { landAdFacts } from '../components/land-ad-facts';
+import { LandAdHeader } from '../components/land-ad-header';
+import { landGalleryImages } from '../components/land-ad-images';
+import * as layout from '../components/land-ad-page.css';
 
 const text = texts.landAd;
 
@@ -73,37 +67,43 @@ function LandAdActions({ ad }: { ad: LandAd }) {
 }
 
 function LandAdDetail({ ad }: { ad: LandAd }) {
-  const images = [...ad.images]
-    .sort((a, b) => a.order_index - b.order_index)
-    .map((image, index) => ({
-      id: image.id,
-      src: landThumbnailUrl(image.thumbnail_filename),
-      fullSrc: landImageUrl(image.filename),
-      alt: texts.ads.imageAlt(ad.title, index + 1),
-    }));
+  const images = landGalleryImages(ad.title, ad.images);
   return (
-    <article className={css.narrowPage}>
+    <article className={css.page}>
       <title>{ad.title}</title>
       {ad.deleted ? <Alert tone="warning">{text.deletedWarning}</Alert> : null}
-      <ImageGallery images={images} />
-      <h1 className={css.title}>{ad.title}</h1>
-      <p className={css.price}>{formatPrice(ad.price)}</p>
-      <DetailList
-        items={[
-          [texts.ads.location, formatLocation(ad.city_id, ad.country_id)],
-          [text.landType, landTypeLabel(ad.land_type)],
-          [text.area, formatArea(ad.area)],
-          [text.author, ad.author_name],
-          [text.publishedAt, formatDate(ad.created_at)],
-        ]}
-      />
-      <section className={css.form} aria-labelledby="land-ad-description">
-        <h2 id="land-ad-description" className={css.sectionTitle}>
-          {texts.ads.description}
-        </h2>
-        <p className={css.text}>{ad.description || text.noDescription}</p>
-      </section>
-      <LandAdActions ad={ad} />
+      <LandAdHeader ad={ad} />
+      <div className={layout.layout}>
+        <div className={layout.column}>
+          {/* The main photo is the page's largest picture (LCP): 3/5 of the 1200 px page. */}
+          <ImageGallery
+            images={images}
+            layout="main"
+            mainSizes="(min-width: 1024px) 700px, 100vw"
+          />
+          <section className={css.form} aria-labelledby="land-ad-description">
+            <h2 id="land-ad-description" className={css.sectionTitle}>
+              {texts.ads.description}
+            </h2>
+            <p className={css.text}>{ad.description || text.noDescription}</p>
+          </section>
+        </div>
+        <div className={layout.column}>
+          <FactList
+            className={layout.panel}
+            title={texts.landFacts.title}
+            facts={landAdFacts(ad)}
+          />
+          <SellerPanel
+            name={ad.seller?.full_name ?? ad.author_name}
+            memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
+            activeAds={ad.seller?.active_ads}
+          >
+            <LandAdActions ad={ad} />
+          </SellerPanel>
+          <p className={css.muted}>{`${text.publishedAt}: ${formatDate(ad.created_at)}`}</p>
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,1 @@
+export { FactList, FACT_LIST_HEADING_LEVELS, type Fact, type FactListProps } from './FactList';

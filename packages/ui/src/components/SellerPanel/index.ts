@@ -1,0 +1,1 @@
+export { SellerPanel, type SellerPanelProps } from './SellerPanel';

@@ -1,0 +1,1 @@
+export { StatusChip, STATUS_CHIP_STATUSES, type StatusChipProps } from './StatusChip';
