@@ -1,3 +1,4 @@
+import { generatedBusinessAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { BusinessAd } from '@marketplace/api-client';
@@ -9,7 +10,6 @@ import {
   jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
-import { generateBusinessAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
 import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
@@ -188,11 +188,7 @@ export const FromAddress: Story = {
   },
 };
 
-const thirtyAds: BusinessAd[] = generateBusinessAds(30, 5).map((ad) => ({
-  ...ad,
-  thumbnail: null,
-  images: [],
-}));
+const thirtyAds: BusinessAd[] = generatedBusinessAds(30, 5);
 
 /** More results than one page: 24 cards, then 'Prikaži još' brings the rest. */
 export const MorePages: Story = {

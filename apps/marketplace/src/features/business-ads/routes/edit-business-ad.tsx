@@ -29,7 +29,7 @@ function EditForm({ ad }: { ad: BusinessAd }) {
       onCancel={() => navigate(paths.businessAd.href(ad.id))}
       onSubmit={async (values) => {
         const checked = validateBusinessAdEdit(values);
-        if (!checked.ok) return checked.error;
+        if (!checked.ok) return { message: checked.error, field: checked.field };
         try {
           await update.mutateAsync({ id: ad.id, payload: checked.value });
         } catch (error) {

@@ -1,3 +1,4 @@
+import { generatedLandAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
@@ -12,7 +13,6 @@ import {
   loadingHandler,
 } from '@marketplace/api-client/mocks';
 import { searchLandAds, type LandAdSearch } from '@marketplace/domain';
-import { generateLandAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
 import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
@@ -39,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 /** Land ads without images, for the mock database: `count` of them, newest first by id. */
-const manyLandAds = (count: number): LandAd[] =>
-  generateLandAds(count, 7).map((ad) => ({ ...ad, thumbnail: null, images: [] }));
+const manyLandAds = (count: number): LandAd[] => generatedLandAds(count, 7);
 
 /** The card titles in the grid, in order. */
 const cardTitles = (canvas: { getAllByRole: (role: 'article') => HTMLElement[] }) =>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  multipartBody,
-  type ApiClient,
-  type LandAd,
-  type LandAdForm,
-} from '@marketplace/api-client';
+import type { ApiClient, LandAd } from '@marketplace/api-client';
 import type { LandAdPayload } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
+import { landAdBody } from './land-ad-body';
 
 /** PUT /api/ads/{id}: multipart with the same fields plus the new images. */
 export function updateLandAd(
@@ -20,7 +16,7 @@ export function updateLandAd(
   return unwrap<LandAd>(
     api.PUT('/api/ads/{id}', {
       params: { path: { id } },
-      body: multipartBody<LandAdForm>({ ...payload, images }),
+      body: landAdBody(payload, images),
     }),
     'Updating the land ad failed',
   );

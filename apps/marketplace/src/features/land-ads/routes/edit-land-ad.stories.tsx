@@ -70,7 +70,7 @@ export const Saved: Story = {
       expect(canvas.queryByRole('button', { name: 'Ukloni sliku 3' })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toBeVisible();
-    await fill(canvas, /Cena/, '60000');
+    await fill(canvas, /^Cena \(€\)/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
   },
@@ -99,5 +99,24 @@ export const WrongRole: Story = {
     await expect(
       canvas.getByText('Samo vlasnici zemljišta mogu pristupiti ovoj stranici.'),
     ).toBeVisible();
+  },
+};
+
+/** Issue 11: the plot's facts start from the ad. */
+export const PrefilledFacts: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Katastarska opština')).toHaveValue(
+      ad.cadastral_municipality,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Broj parcele' })).toHaveValue(
+      ad.parcel_number,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Struja' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Voda' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Gas' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Cena je po dogovoru' })).toHaveProperty(
+      'checked',
+      ad.price_negotiable,
+    );
   },
 };

@@ -1,3 +1,4 @@
+import { generatedLandAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LandAd } from '@marketplace/api-client';
@@ -9,7 +10,6 @@ import {
   jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
-import { generateLandAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
 import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
@@ -131,11 +131,7 @@ export const SharedLink: Story = {
   },
 };
 
-const fortyAds: LandAd[] = generateLandAds(40, 3).map((ad) => ({
-  ...ad,
-  thumbnail: null,
-  images: [],
-}));
+const fortyAds: LandAd[] = generatedLandAds(40, 3);
 
 /** More results than one page: 'Prikaži još' with the number still to come. */
 export const MorePages: Story = {
