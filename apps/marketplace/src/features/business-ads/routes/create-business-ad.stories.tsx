@@ -96,6 +96,7 @@ export const WrongRole: Story = {
 
 /** The multipart body the last create sent (read before the mock handler answers). */
 let sentForm: FormData | null = null;
+const lastSent = (): FormData | null => sentForm;
 const recordCreate = http.post('*/api/business-ads', async ({ request }) => {
   sentForm = await request.clone().formData();
   // Falls through to the mock API, which creates the ad.
@@ -114,10 +115,10 @@ export const WithFinancials: Story = {
     await chooseOption(canvas, 'Prodavac prihvata plaćanje na rate', 'Da');
     await submit(canvas);
     await expect(await canvas.findByText('Oglas za biznis je uspešno kreiran!')).toBeVisible();
-    await expect(sentForm?.get('annual_profit')).toBe('40000');
-    await expect(sentForm?.get('premises')).toBe('leased');
-    await expect(sentForm?.get('reason_for_sale')).toBe('Odlazak u penziju');
-    await expect(sentForm?.get('seller_financing')).toBe('true');
+    await expect(lastSent()?.get('annual_profit')).toBe('40000');
+    await expect(lastSent()?.get('premises')).toBe('leased');
+    await expect(lastSent()?.get('reason_for_sale')).toBe('Odlazak u penziju');
+    await expect(lastSent()?.get('seller_financing')).toBe('true');
   },
 };
 

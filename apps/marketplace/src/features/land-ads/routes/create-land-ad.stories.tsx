@@ -98,6 +98,7 @@ export const WrongRole: Story = {
 
 /** The multipart body the last create sent (read before the mock handler answers). */
 let sentForm: FormData | null = null;
+const lastSent = (): FormData | null => sentForm;
 const recordCreate = http.post('*/api/ads', async ({ request }) => {
   sentForm = await request.clone().formData();
   // Falls through to the mock API, which creates the ad.
@@ -124,12 +125,12 @@ export const WithFacts: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Cena je po dogovoru' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
-    await expect(sentForm?.getAll('utilities')).toEqual(['electricity', 'road_access']);
-    await expect(sentForm?.get('parcel_number')).toBe('1234/5');
-    await expect(sentForm?.get('cadastral_municipality')).toBe('Veternik');
-    await expect(sentForm?.get('zoning')).toBe('Građevinsko zemljište');
-    await expect(sentForm?.get('ownership_registered')).toBe('true');
-    await expect(sentForm?.get('price_negotiable')).toBe('true');
+    await expect(lastSent()?.getAll('utilities')).toEqual(['electricity', 'road_access']);
+    await expect(lastSent()?.get('parcel_number')).toBe('1234/5');
+    await expect(lastSent()?.get('cadastral_municipality')).toBe('Veternik');
+    await expect(lastSent()?.get('zoning')).toBe('Građevinsko zemljište');
+    await expect(lastSent()?.get('ownership_registered')).toBe('true');
+    await expect(lastSent()?.get('price_negotiable')).toBe('true');
   },
 };
 
