@@ -18,7 +18,7 @@ function CreateBusinessAdScreen() {
   useRedirectAfter(created ? paths.business.href() : null);
   return (
     <div className={css.narrowPage}>
-      <title>{text.createTitle}</title>
+      <title>{texts.site.pageTitle(text.createTitle)}</title>
       <h1 className={css.title}>{text.createTitle}</h1>
       <BusinessAdForm
         withImages

@@ -55,7 +55,7 @@ function EditBusinessAdScreen() {
   } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
-      <title>{text.editTitle}</title>
+      <title>{texts.site.pageTitle(text.editTitle)}</title>
       <h1 className={css.title}>{text.editTitle}</h1>
       {content}
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@marketplace/ui';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
-import type { LandAdPayload } from '@marketplace/domain';
+import { texts, type LandAdPayload } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,10 +23,12 @@ export function createLandAd(
 export function useCreateLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: ({ payload, images }: { payload: LandAdPayload; images: readonly File[] }) =>
       createLandAd(api, payload, images),
     onSuccess: () => {
+      toast.show(texts.feedback.landAdPublished);
       void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@marketplace/ui';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
-import type { LandAdPayload } from '@marketplace/domain';
+import { texts, type LandAdPayload } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -26,6 +27,7 @@ export function updateLandAd(
 export function useUpdateLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: ({
       id,
@@ -37,6 +39,7 @@ export function useUpdateLandAdMutation() {
       images: readonly File[];
     }) => updateLandAd(api, id, payload, images),
     onSuccess: () => {
+      toast.show(texts.feedback.changesSaved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
     },
   });
