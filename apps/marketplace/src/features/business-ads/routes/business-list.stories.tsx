@@ -201,3 +201,26 @@ export const MorePages: Story = {
     await expect(canvas.queryByRole('button', { name: /Prikaži još/ })).toBeNull();
   },
 };
+
+const withSoldShop = Object.values(fixtureBusinessAds).map((ad) =>
+  ad.id === fixtureBusinessAds.shopPodgorica.id ? { ...ad, status: 'sold' as const } : ad,
+);
+
+/** Issue 11: a sold business leaves the results unless asked for; kept in the address, reset. */
+export const IncludeSold: Story = {
+  parameters: { msw: { handlers: createHandlers({ seed: { businessAds: withSoldShop } }) } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(restaurantZagreb.title);
+    await expect(canvas.queryByText(shopPodgorica.title)).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      /^\/business\?include_sold=true$/,
+    );
+    const card = await canvas.findByRole('article', { name: shopPodgorica.title });
+    await expect(within(card).getByText('Prodato')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filteri' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resetuj' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/business$/);
+    await waitFor(() => expect(canvas.queryByText(shopPodgorica.title)).toBeNull());
+  },
+};
