@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
@@ -63,6 +63,9 @@ export const Created: Story = {
     await chooseOption(canvas, 'Grad', 'Novi Sad');
     await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+    // Issue 11: a short confirmation that outlives the form.
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Oglas je objavljen')).toBeVisible();
   },
 };
 

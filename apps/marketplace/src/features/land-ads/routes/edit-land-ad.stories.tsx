@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   fixtureLandAds,
@@ -73,6 +73,8 @@ export const Saved: Story = {
     await fill(canvas, /^Cena \(€\)/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Izmene su sačuvane')).toBeVisible();
   },
 };
 

@@ -132,6 +132,9 @@ export const Delete: Story = {
     await confirmDelete(canvas, title);
     await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    // Issue 11: a short confirmation.
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Oglas je obrisan')).toBeVisible();
   },
 };
 
