@@ -208,3 +208,25 @@ export const StatusChangeFailure: Story = {
     ).toHaveTextContent('Aktivan');
   },
 };
+
+/** Issue 11: a business ad is reserved the same way (its own endpoint). */
+export const ReserveBusinessAd: Story = {
+  render: page(businessOwner.id),
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    const ad = fixtureBusinessAds.restaurantZagreb;
+    await canvas.findAllByRole('article');
+    await userEvent.click(card(canvas, ad.title).getByRole('combobox', { name: 'Status oglasa' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Rezervisano' }),
+    );
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Status oglasa je promenjen')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('article', { name: ad.title }).querySelector('[data-status="reserved"]'),
+      ).toHaveTextContent('Rezervisano'),
+    );
+  },
+};
