@@ -4,6 +4,8 @@ import './theme/theme.css';
 export { vars } from './theme/contract.css';
 export { breakpoints, mediaQueries, lightTokens } from './theme/tokens';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
+export * from './components/Toast';
+export * from './components/SkipLink';
 export * from './components/Box';
 export * from './components/Button';
 export * from './components/FormField';

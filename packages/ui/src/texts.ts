@@ -6,6 +6,14 @@ import { MAX_IMAGE_MB, MAX_IMAGES } from '@marketplace/domain';
  * here can be overridden through the component's props.
  */
 export const uiTexts = {
+  toast: {
+    /** Names the notification region; Radix adds the hotkey that focuses it ('F8'). */
+    region: 'Obaveštenja ({hotkey})',
+    /** Read before each toast's text, so it is heard as a notification. */
+    item: 'Obaveštenje',
+    close: 'Zatvori obaveštenje',
+  },
+  skipLink: { label: 'Preskoči na glavni sadržaj' },
   accessDenied: { accountType: 'Vaš tip naloga:', back: 'Nazad' },
   adCard: { location: 'Lokacija', area: 'Površina', deleted: 'Obrisan' },
   cardActions: { edit: 'Uredi', delete: 'Obriši' },

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
+import { ToastProvider } from '@marketplace/ui';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
 import { SessionProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
@@ -24,7 +25,10 @@ export function AppProvider({
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <ApiClientContext.Provider value={client}>
         <SessionProvider now={now}>
-          <UnreadProvider>{children}</UnreadProvider>
+          <UnreadProvider>
+            {/* Confirmations after an action outlive the screen that navigates away. */}
+            <ToastProvider>{children}</ToastProvider>
+          </UnreadProvider>
         </SessionProvider>
       </ApiClientContext.Provider>
     </QueryClientProvider>

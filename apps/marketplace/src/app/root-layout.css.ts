@@ -5,4 +5,6 @@ import { vars } from '@marketplace/ui';
 export const main = style({
   paddingTop: vars.size.navBar,
   minHeight: '100vh',
+  // The skip link focuses it (tabIndex -1) only to move the reading position; no ring needed.
+  ':focus': { outline: 'none' },
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NavBar } from '@marketplace/ui';
+import { NavBar, SkipLink } from '@marketplace/ui';
+import { texts } from '@marketplace/domain';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/auth';
 import { useUnreadCount } from '../features/messages/api/get-unread-count';
@@ -21,6 +22,8 @@ export function RootLayout() {
 
   return (
     <>
+      {/* The first Tab stop of every page. */}
+      <SkipLink>{texts.feedback.skipToContent}</SkipLink>
       <NavBar
         user={session.user}
         unreadCount={unreadCount}
@@ -28,7 +31,7 @@ export function RootLayout() {
         onLogout={logout}
         linkComponent={Link}
       />
-      <main className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {session.status === 'loading' ? (
           <PageSpinner />
         ) : (

@@ -9,7 +9,12 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <main style={{ maxWidth: 720, margin: '96px auto', padding: 16 }}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      style={{ maxWidth: 720, margin: '96px auto', padding: 16 }}
+    >
+      <title>{texts.site.pageTitle(text.title)}</title>
       <Alert tone="danger" title={text.title}>
         {text.text}
       </Alert>

@@ -11,11 +11,16 @@ import {
   type LandAdCriteria,
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
+import { CheckField } from './check-field';
 import { SearchResults } from './search-results';
 import * as css from './land-ads-browser.css';
 
 /** The panel's criteria as the address keeps them (every value a string, '' when unset). */
-function landCriteriaOf(value: LandSearchCriteria, sort: LandAdSort): LandAdCriteria {
+function landCriteriaOf(
+  value: LandSearchCriteria,
+  sort: LandAdSort,
+  includeSold: string,
+): LandAdCriteria {
   const types = value.landTypes ?? [];
   return {
     text: value.text ?? '',
@@ -27,6 +32,7 @@ function landCriteriaOf(value: LandSearchCriteria, sort: LandAdSort): LandAdCrit
     maxArea: inputValue(value.maxArea),
     landTypes: LAND_TYPES.filter((type) => types.includes(type)),
     sort,
+    includeSold,
   };
 }
 
@@ -60,11 +66,20 @@ export function LandAdsBrowser({
       <SearchPanel
         variant="land"
         value={criteria}
-        onChange={(value) => address.change(landCriteriaOf(value, criteria.sort))}
+        onChange={(value) =>
+          address.change(landCriteriaOf(value, criteria.sort, criteria.includeSold))
+        }
         sort={criteria.sort}
         onSortChange={(sort) => address.change({ ...criteria, sort })}
         onReset={address.reset}
         defaultFiltersOpen={hasHiddenCriteria(committed)}
+      />
+      <CheckField
+        label={texts.adStatus.includeSold}
+        checked={criteria.includeSold === 'true'}
+        onChange={(event) =>
+          address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
+        }
       />
       <SearchResults
         search={search}

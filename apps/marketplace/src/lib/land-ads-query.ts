@@ -21,6 +21,7 @@ import {
   cityParam,
   countryParam,
   idParam,
+  includeSoldParam,
   setParam,
   textParam,
   type AddressCodec,
@@ -45,6 +46,8 @@ export type LandAdCriteria = {
   maxArea: string;
   landTypes: readonly LandType[];
   sort: LandAdSort;
+  /** 'true' when sold ads are shown too (issue 11: left out unless asked for). */
+  includeSold: string;
 };
 
 export const EMPTY_LAND_AD_CRITERIA: LandAdCriteria = {
@@ -57,9 +60,10 @@ export const EMPTY_LAND_AD_CRITERIA: LandAdCriteria = {
   maxArea: '',
   landTypes: [],
   sort: 'newest',
+  includeSold: '',
 };
 
-/** `?q=…&country_id=…&city_id=…&land_type=…&price_min=…&price_max=…&area_min=…&area_max=…&sort=…` */
+/** `?q=…&country_id=…&city_id=…&land_type=…&price_min=…&price_max=…&area_min=…&area_max=…&sort=…&include_sold=true` */
 export const landAdAddress: AddressCodec<LandAdCriteria> = {
   read(params) {
     const countryId = countryParam(params.get('country_id'));
@@ -75,6 +79,7 @@ export const landAdAddress: AddressCodec<LandAdCriteria> = {
       // In one order, whatever order the link had.
       landTypes: LAND_TYPES.filter((type) => types.includes(type)),
       sort: choiceParam(params.get('sort'), LAND_AD_SORTS) || 'newest',
+      includeSold: includeSoldParam(params),
     };
   },
   write(criteria) {
@@ -88,6 +93,7 @@ export const landAdAddress: AddressCodec<LandAdCriteria> = {
     setParam(params, 'area_min', criteria.minArea);
     setParam(params, 'area_max', criteria.maxArea);
     if (criteria.sort !== 'newest') params.set('sort', criteria.sort);
+    setParam(params, 'include_sold', criteria.includeSold);
     return params;
   },
   typed: ['text', 'minPrice', 'maxPrice', 'minArea', 'maxArea'],
@@ -109,6 +115,7 @@ export function landAdSearchOf(criteria: LandAdCriteria): LandAdSearch {
     area_min: amountParam(criteria.minArea),
     area_max: amountParam(criteria.maxArea),
     sort: criteria.sort,
+    include_sold: criteria.includeSold === 'true' ? true : undefined,
   };
 }
 

@@ -161,3 +161,7 @@ export function setParam(params: URLSearchParams, name: string, value: string): 
 /** The query's id as the endpoint takes it (a number), or none. */
 export const idParam = (value: string): number | undefined =>
   value === '' ? undefined : Number(value);
+
+/** `include_sold=true` (issue 11: sold ads are left out of a search unless asked for); '' else. */
+export const includeSoldParam = (params: URLSearchParams): '' | 'true' =>
+  params.get('include_sold') === 'true' ? 'true' : '';

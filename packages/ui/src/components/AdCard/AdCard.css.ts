@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 // Shared by AdCard and BusinessCard (on Card): picture on top, facts, actions along the bottom.
 // On top of Card: equal heights in a grid row, a lift on hover, a warning edge when deleted.
 export const card = style({
+  position: 'relative',
   height: '100%',
   transition: 'box-shadow 120ms ease',
   selectors: {
@@ -64,3 +65,38 @@ export const meta = style({
 });
 
 export const viewAction = style({ flex: '1 1 auto' });
+
+// The whole card is one link: the title's link stretches over it (photo included), and the
+// other controls sit above that layer so they stay clickable on their own.
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: "''", position: 'absolute', inset: 0, zIndex: 1 },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+/** Controls above the card's link layer (owner actions, the status select). */
+export const raised = style({ position: 'relative', zIndex: 2 });
+
+export const priceRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['2'],
+});
+
+export const pricePerUnit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const negotiable = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'italic',
+});

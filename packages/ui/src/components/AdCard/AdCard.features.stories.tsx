@@ -146,3 +146,56 @@ export const InGrid: Story = {
     await expect(cards[2]!.height).toBe(cards[1]!.height);
   },
 };
+
+/** Issue 11: the whole card is one link named by the title; 'Pogledaj detalje' is no extra stop. */
+export const WholeCardLink: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: 'Poljoprivredno zemljište kod Novog Sada' });
+    await expect(title).toHaveAttribute('href', '/ads/7');
+    const view = canvas.getByRole('link', { name: 'Pogledaj detalje' });
+    await expect(view).toBeVisible();
+    await expect(view).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+    // The link's layer covers the picture too: a click there lands on the title's link.
+    const image = canvas.getByRole('article').querySelector('img')!;
+    const box = image.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(title);
+  },
+};
+
+/** Issue 11: the price per m² beside the price, and 'Po dogovoru' when negotiable. */
+export const Negotiable: Story = {
+  args: { ad: { ...sampleLandAd, price_negotiable: true } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(within(card).getByText('3,6 €/m²')).toBeVisible();
+    await expect(within(card).getByText('Po dogovoru')).toBeVisible();
+  },
+};
+
+export const Reserved: Story = {
+  args: { ad: { ...sampleLandAd, status: 'reserved' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rezervisano')).toBeVisible();
+  },
+};
+
+/** Sold, on 'Moji oglasi': the author also sees the view count, and the owner controls work. */
+export const SoldWithViews: Story = {
+  args: {
+    ad: { ...sampleLandAd, status: 'sold', view_count: 42 },
+    editHref: '/edit-ad/7',
+    onDelete: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prodato')).toBeVisible();
+    await expect(canvas.getByText('Pregleda: 42')).toBeVisible();
+    await expect(canvas.queryByText('Rezervisano')).toBeNull();
+    // The owner's own links stay clickable above the card's link layer.
+    const edit = canvas.getByRole('link', { name: 'Uredi' });
+    const box = edit.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(edit);
+  },
+};

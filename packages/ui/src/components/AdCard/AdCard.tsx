@@ -1,17 +1,20 @@
-import { useId, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   formatArea,
   formatDate,
   formatLocation,
   formatPrice,
+  formatPricePerSquareMetre,
   landTypeLabel,
+  texts,
 } from '@marketplace/domain';
 import { Card } from '../Card';
 import { Chip } from '../Chip';
 import type { RouterLinkComponent } from '../RouterLink';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
 import { CardMedia } from './CardMedia';
+import { CardControls, CardTitle, StatusChip } from './CardParts';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
@@ -26,11 +29,19 @@ export interface AdCardAd {
   author_name?: string | null;
   created_at?: string | Date | null;
   deleted?: boolean | null;
+  /** 'reserved' and 'sold' show a chip (issue 11). */
+  status?: string | null;
+  /** 'Po dogovoru' beside the price. */
+  price_negotiable?: boolean | null;
+  /** Shown when present: the API sends it to the ad's author only. */
+  view_count?: number | null;
 }
 
 export const AD_CARD_LABELS = {
   ...CARD_ACTION_LABELS,
   ...uiTexts.adCard,
+  negotiable: texts.landFacts.negotiable,
+  views: texts.adPage.views,
 };
 export type AdCardLabels = typeof AD_CARD_LABELS & CardActionLabels;
 
@@ -48,6 +59,8 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3 | 4;
   /** Fixed time zone for the date (stories and tests); the runtime's by default. */
   timeZone?: string;
+  /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
+  controls?: ReactNode;
 }
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
@@ -63,15 +76,22 @@ export function AdCard({
   labels: labelOverrides,
   headingLevel = 3,
   timeZone,
+  controls,
   className,
   ...props
 }: AdCardProps) {
   const labels = { ...AD_CARD_LABELS, ...labelOverrides };
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const location = formatLocation(ad.city_id, ad.country_id);
   const area = formatArea(ad.area);
   const date = formatDate(ad.created_at, { timeZone });
+  const price = Number(ad.price);
+  const squareMetres = Number(ad.area);
+  // Issue 11: wherever a land price is shown, so is the price per m².
+  const perSquareMetre =
+    Number.isFinite(price) && squareMetres > 0
+      ? formatPricePerSquareMetre({ price, area: squareMetres })
+      : null;
   return (
     <Card
       as="article"
@@ -83,11 +103,17 @@ export function AdCard({
         <>
           <div className={css.chips}>
             {ad.land_type ? <Chip tone="primary">{landTypeLabel(ad.land_type)}</Chip> : null}
+            <StatusChip status={ad.status} />
             {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
           </div>
-          <Heading id={titleId} className={css.title}>
+          <CardTitle
+            id={titleId}
+            level={headingLevel}
+            href={viewHref}
+            linkComponent={linkComponent}
+          >
             {ad.title}
-          </Heading>
+          </CardTitle>
         </>
       }
       footer={
@@ -99,11 +125,16 @@ export function AdCard({
           linkComponent={linkComponent}
           labels={labels}
           titleId={titleId}
+          titleLinked={viewHref !== undefined}
         />
       }
       {...props}
     >
-      <p className={css.price}>{formatPrice(ad.price)}</p>
+      <div className={css.priceRow}>
+        <p className={css.price}>{formatPrice(ad.price)}</p>
+        {perSquareMetre ? <p className={css.pricePerUnit}>{perSquareMetre}</p> : null}
+        {ad.price_negotiable ? <p className={css.negotiable}>{labels.negotiable}</p> : null}
+      </div>
       {location || area ? (
         <dl className={css.facts}>
           {location ? (
@@ -123,6 +154,12 @@ export function AdCard({
       {ad.author_name || date ? (
         <p className={css.meta}>{[ad.author_name, date].filter(Boolean).join(' · ')}</p>
       ) : null}
+      {ad.view_count != null ? (
+        <p className={css.pricePerUnit}>
+          {labels.views}: {ad.view_count}
+        </p>
+      ) : null}
+      <CardControls>{controls}</CardControls>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -25,6 +26,11 @@ export interface CardActionsProps {
   labels: CardActionLabels;
   /** The title's id: each action is described by its ad's title. */
   titleId: string;
+  /**
+   * The title is already the card's link to `viewHref`: 'Pogledaj detalje' stays visible (the
+   * spec names it) and clickable, but is not a second Tab stop for the same place.
+   */
+  titleLinked?: boolean;
 }
 
 export function CardActions({
@@ -35,6 +41,7 @@ export function CardActions({
   linkComponent,
   labels,
   titleId,
+  titleLinked = false,
 }: CardActionsProps) {
   const owner = editHref !== undefined || onDelete !== undefined;
   // Three owner actions share one row, so they are smaller and 'view' steps back to secondary.
@@ -43,8 +50,13 @@ export function CardActions({
   return (
     <>
       {viewHref !== undefined ? (
-        <Button asChild variant={variant} size={size} className={css.viewAction}>
-          <RouterLink href={viewHref} linkComponent={linkComponent} aria-describedby={titleId}>
+        <Button asChild variant={variant} size={size} className={clsx(css.viewAction, css.raised)}>
+          <RouterLink
+            href={viewHref}
+            linkComponent={linkComponent}
+            aria-describedby={titleId}
+            tabIndex={titleLinked ? -1 : undefined}
+          >
             {labels.view}
           </RouterLink>
         </Button>
@@ -60,7 +72,7 @@ export function CardActions({
         </Button>
       ) : null}
       {editHref !== undefined ? (
-        <Button asChild variant="outline" size={size}>
+        <Button asChild variant="outline" size={size} className={css.raised}>
           <RouterLink href={editHref} linkComponent={linkComponent} aria-describedby={titleId}>
             {labels.edit}
           </RouterLink>
@@ -69,7 +81,7 @@ export function CardActions({
       {onDelete ? (
         <ConfirmDialog
           trigger={
-            <Button variant="danger" size={size} aria-describedby={titleId}>
+            <Button variant="danger" size={size} className={css.raised} aria-describedby={titleId}>
               {labels.delete}
             </Button>
           }

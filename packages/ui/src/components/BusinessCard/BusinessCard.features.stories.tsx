@@ -117,3 +117,32 @@ export const ViewButton: Story = {
     await expect(args.onView).toHaveBeenCalledOnce();
   },
 };
+
+/** Issue 11: the whole card is one link named by the title. */
+export const WholeCardLink: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: sampleBusinessAd.title });
+    await expect(title).toHaveAttribute('href', '/business/12');
+    await expect(canvas.getByRole('link', { name: 'Pogledaj detalje' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+  },
+};
+
+export const Sold: Story = {
+  args: { ad: { ...sampleBusinessAd, status: 'sold' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prodato')).toBeVisible();
+  },
+};
+
+export const ReservedWithViews: Story = {
+  args: { ad: { ...sampleBusinessAd, status: 'reserved', view_count: 7 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rezervisano')).toBeVisible();
+    await expect(canvas.getByText('Pregleda: 7')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   businessTypeLabel,
@@ -11,6 +11,7 @@ import { Card } from '../Card';
 import { Chip } from '../Chip';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from '../AdCard/CardActions';
 import { CardMedia } from '../AdCard/CardMedia';
+import { CardControls, CardTitle, StatusChip } from '../AdCard/CardParts';
 import * as css from '../AdCard/AdCard.css';
 import type { RouterLinkComponent } from '../RouterLink';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
@@ -30,6 +31,10 @@ export interface BusinessCardAd {
   established_year?: number | string | null;
   author_name?: string | null;
   deleted?: boolean | null;
+  /** 'reserved' and 'sold' show a chip (issue 11). */
+  status?: string | null;
+  /** Shown when present: the API sends it to the ad's author only. */
+  view_count?: number | null;
 }
 
 export const BUSINESS_CARD_LABELS = {
@@ -37,6 +42,7 @@ export const BUSINESS_CARD_LABELS = {
   ...BUSINESS_FACT_LABELS,
   descriptionHidden: texts.businessList.descriptionHidden,
   deleted: uiTexts.adCard.deleted,
+  views: texts.adPage.views,
 };
 export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
   CardActionLabels &
@@ -53,6 +59,8 @@ export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
   linkComponent?: RouterLinkComponent;
   labels?: Partial<BusinessCardLabels>;
   headingLevel?: 2 | 3 | 4;
+  /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
+  controls?: ReactNode;
 }
 
 /** spec §2 (business list): thumbnail, type chip, title, description preview, figures, author. */
@@ -67,12 +75,12 @@ export function BusinessCard({
   linkComponent,
   labels: labelOverrides,
   headingLevel = 3,
+  controls,
   className,
   ...props
 }: BusinessCardProps) {
   const labels = { ...BUSINESS_CARD_LABELS, ...labelOverrides };
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const hasDescription = ad.description != null && ad.description.trim() !== '';
   const location = formatLocation(ad.city_id, ad.country_id);
   return (
@@ -88,11 +96,17 @@ export function BusinessCard({
             {ad.business_type ? (
               <Chip tone="primary">{businessTypeLabel(ad.business_type)}</Chip>
             ) : null}
+            <StatusChip status={ad.status} />
             {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
           </div>
-          <Heading id={titleId} className={css.title}>
+          <CardTitle
+            id={titleId}
+            level={headingLevel}
+            href={viewHref}
+            linkComponent={linkComponent}
+          >
             {ad.title}
-          </Heading>
+          </CardTitle>
         </>
       }
       footer={
@@ -104,6 +118,7 @@ export function BusinessCard({
           linkComponent={linkComponent}
           labels={labels}
           titleId={titleId}
+          titleLinked={viewHref !== undefined}
         />
       }
       {...props}
@@ -114,6 +129,12 @@ export function BusinessCard({
       <p className={css.price}>{formatBusinessPrice(ad.price)}</p>
       <BusinessFacts ad={ad} location={location} labels={labels} />
       {ad.author_name ? <p className={css.meta}>{ad.author_name}</p> : null}
+      {ad.view_count != null ? (
+        <p className={css.pricePerUnit}>
+          {labels.views}: {ad.view_count}
+        </p>
+      ) : null}
+      <CardControls>{controls}</CardControls>
     </Card>
   );
 }

@@ -7,6 +7,8 @@ export interface FieldProps {
   label?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** aria-invalid without an error text of its own (the message is elsewhere, see FormField). */
+  invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
   id?: string;
@@ -26,6 +28,7 @@ export function FieldFrame({
   label,
   hint,
   error,
+  invalid,
   required,
   disabled,
   id,
@@ -40,6 +43,7 @@ export function FieldFrame({
         label={label}
         hint={hint}
         error={error}
+        invalid={invalid}
         required={required}
         disabled={disabled}
         id={id}
@@ -53,7 +57,7 @@ export function FieldFrame({
   const isRequired = Boolean(base.required || required);
   return children({
     ...base,
-    'aria-invalid': base['aria-invalid'] ?? (error ? true : undefined),
+    'aria-invalid': base['aria-invalid'] ?? (error || invalid ? true : undefined),
     'aria-required': isRequired ? true : undefined,
     required: isRequired || undefined,
     disabled: base.disabled || disabled,

@@ -61,3 +61,25 @@ export const WrapsTextField: Story = {
     await expect(input).toHaveAccessibleDescription('Naslov je obavezan Kratak i jasan naslov');
   },
 };
+
+/** The message lives elsewhere (a form's alert): the control is only marked and points at it. */
+export const InvalidWithMessageElsewhere: Story = {
+  render: () => (
+    <>
+      <p id="form-message">{texts.landFacts.invalidParcelNumber}</p>
+      <TextField
+        label={texts.landFacts.parcelNumber}
+        hint={texts.landFacts.parcelNumberHint}
+        invalid
+        aria-describedby="form-message"
+      />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: texts.landFacts.parcelNumber });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      `${texts.landFacts.parcelNumberHint} ${texts.landFacts.invalidParcelNumber}`,
+    );
+  },
+};

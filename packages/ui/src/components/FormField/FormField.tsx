@@ -19,6 +19,11 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** Error text; when present the control is aria-invalid and described by it. */
   error?: ReactNode;
+  /**
+   * Marks the control aria-invalid without an error text here: the message is shown elsewhere
+   * (a form's one alert) and the control points at it through its own aria-describedby.
+   */
+  invalid?: boolean;
   /** Marks the control required and shows a marker after the label. */
   required?: boolean;
   disabled?: boolean;
@@ -47,6 +52,7 @@ export function FormField({
   label,
   hint,
   error,
+  invalid = false,
   required = false,
   disabled,
   id,
@@ -60,7 +66,7 @@ export function FormField({
   const control: FormFieldControlProps = {
     id: controlId,
     'aria-describedby': joinIds(errorId, hintId),
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-required': required ? true : undefined,
     required: required || undefined,
     disabled,

@@ -20,6 +20,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     label,
     hint,
     error,
+    invalid,
     required,
     disabled,
     id,
@@ -38,6 +39,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       label={label}
       hint={hint}
       error={error}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       id={id}

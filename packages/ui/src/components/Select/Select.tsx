@@ -56,6 +56,7 @@ export function Select({
   label,
   hint,
   error,
+  invalid,
   required,
   disabled,
   id,
@@ -80,6 +81,7 @@ export function Select({
       label={label}
       hint={hint}
       error={error}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       id={id}

@@ -19,6 +19,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     label,
     hint,
     error,
+    invalid,
     required,
     disabled,
     id,
@@ -34,6 +35,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       label={label}
       hint={hint}
       error={error}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       id={id}

@@ -19,6 +19,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     label,
     hint,
     error,
+    invalid,
     required,
     disabled,
     id,
@@ -34,6 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       label={label}
       hint={hint}
       error={error}
+      invalid={invalid}
       required={required}
       disabled={disabled}
       id={id}

@@ -17,7 +17,15 @@ export function createBusinessAd(
   images: readonly File[],
 ): Promise<BusinessAd> {
   return unwrap<BusinessAd>(
-    api.POST('/api/business-ads', { body: multipartBody<BusinessAdForm>({ ...payload, images }) }),
+    api.POST('/api/business-ads', {
+      body: multipartBody<BusinessAdForm>({
+        ...payload,
+        // openapi.yaml OptionalYesNoText: 'true' / 'false', '' when not given.
+        seller_financing:
+          payload.seller_financing === null ? null : payload.seller_financing ? 'true' : 'false',
+        images,
+      }),
+    }),
     'Creating the business ad failed',
   );
 }

@@ -11,6 +11,7 @@ import {
   cityParam,
   countryParam,
   idParam,
+  includeSoldParam,
   inputValue,
   setParam,
   textParam,
@@ -28,9 +29,11 @@ export type BusinessAdCriteria = {
   minRevenue: string;
   maxRevenue: string;
   sort: BusinessAdSort;
+  /** 'true' when sold ads are shown too (issue 11: left out unless asked for). */
+  includeSold: string;
 };
 
-/** `?q=…&country_id=…&city_id=…&business_type=…&price_min=…&price_max=…&revenue_min=…&revenue_max=…&sort=…` */
+/** `?q=…&country_id=…&city_id=…&business_type=…&price_min=…&price_max=…&revenue_min=…&revenue_max=…&sort=…&include_sold=true` */
 export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
   read(params) {
     const countryId = countryParam(params.get('country_id'));
@@ -45,6 +48,7 @@ export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
       minRevenue: params.get('revenue_min') ?? '',
       maxRevenue: params.get('revenue_max') ?? '',
       sort: choiceParam(params.get('sort'), BUSINESS_AD_SORTS) || 'newest',
+      includeSold: includeSoldParam(params),
     };
   },
   write(criteria) {
@@ -58,6 +62,7 @@ export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
     setParam(params, 'revenue_min', criteria.minRevenue);
     setParam(params, 'revenue_max', criteria.maxRevenue);
     if (criteria.sort !== 'newest') params.set('sort', criteria.sort);
+    setParam(params, 'include_sold', criteria.includeSold);
     return params;
   },
   typed: ['text', 'minPrice', 'maxPrice', 'minRevenue', 'maxRevenue'],
@@ -68,6 +73,7 @@ export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
 export function businessCriteriaOf(
   value: BusinessAdFilter,
   sort: BusinessAdSort,
+  includeSold = '',
 ): BusinessAdCriteria {
   return {
     text: value.text ?? '',
@@ -79,6 +85,7 @@ export function businessCriteriaOf(
     minRevenue: inputValue(value.minRevenue),
     maxRevenue: inputValue(value.maxRevenue),
     sort,
+    includeSold,
   };
 }
 
@@ -109,5 +116,6 @@ export function businessAdSearchOf(criteria: BusinessAdCriteria): BusinessAdSear
     revenue_min: amountParam(criteria.minRevenue),
     revenue_max: amountParam(criteria.maxRevenue),
     sort: criteria.sort,
+    include_sold: criteria.includeSold === 'true' ? true : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -18,6 +18,7 @@ import {
   TextArea,
   TextField,
 } from '@marketplace/ui';
+import { BusinessFinancialsFields } from './business-financials-fields';
 import * as css from './page.css';
 
 const countryOptions = COUNTRIES.map((c) => ({ value: String(c.id), label: c.name }));
@@ -39,7 +40,17 @@ export function initialBusinessAdValues(ad?: BusinessAd): BusinessAdFormState {
     annual_revenue: text(ad?.annual_revenue),
     employee_count: text(ad?.employee_count),
     established_year: text(ad?.established_year),
+    annual_profit: text(ad?.annual_profit),
+    reason_for_sale: ad?.reason_for_sale ?? '',
+    seller_financing: ad?.seller_financing == null ? '' : String(ad.seller_financing),
+    premises: ad?.premises ?? '',
   };
+}
+
+/** The one message the form shows (spec §5), with the field it belongs to when it names one. */
+export interface BusinessAdFormError {
+  message: string;
+  field?: string;
 }
 
 export interface BusinessAdFormProps {
@@ -47,8 +58,11 @@ export interface BusinessAdFormProps {
   /** The create form takes images (spec §2); the edit form does not. */
   withImages: boolean;
   submitLabel: string;
-  /** Validates and sends; resolves to an error line, or null on success. */
-  onSubmit: (values: BusinessAdFormState, images: File[]) => Promise<string | null>;
+  /** Validates and sends; resolves to an error (a line, or a line and its field), or null. */
+  onSubmit: (
+    values: BusinessAdFormState,
+    images: File[],
+  ) => Promise<string | BusinessAdFormError | null>;
   onCancel: () => void;
   /** After success the form stays locked while the redirect waits (spec §9: 1.5 s). */
   success?: string | null;
@@ -65,7 +79,8 @@ export function BusinessAdForm({
 }: BusinessAdFormProps) {
   const [values, setValues] = useState(() => initialBusinessAdValues(initial));
   const [images, setImages] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<BusinessAdFormError | null>(null);
+  const errorId = `${useId()}-error`;
   const [submitting, setSubmitting] = useState(false);
   const set = (patch: Partial<BusinessAdFormState>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -75,13 +90,18 @@ export function BusinessAdForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    setError(await onSubmit(values, images));
+    const failure = await onSubmit(values, images);
+    setError(typeof failure === 'string' ? { message: failure } : failure);
     setSubmitting(false);
   };
 
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert id={errorId} tone="danger">
+          {error.message}
+        </Alert>
+      ) : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField
         label={texts.ads.title}
@@ -159,6 +179,13 @@ export function BusinessAdForm({
         hint={texts.businessAdForm.foundingYearHint(MIN_FOUNDING_YEAR, currentYear)}
         value={values.established_year}
         onChange={(event) => set({ established_year: event.target.value })}
+      />
+      <BusinessFinancialsFields
+        values={values}
+        onChange={set}
+        errorField={error?.field}
+        errorId={errorId}
+        disabled={locked}
       />
       {withImages ? (
         <ImageUploader files={images} onFilesChange={setImages} disabled={locked} />

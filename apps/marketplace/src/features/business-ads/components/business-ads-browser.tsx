@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { businessThumbnailUrl } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
 import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import { CheckField } from '../../../components/check-field';
 import { SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -39,11 +40,20 @@ export function BusinessAdsBrowser() {
       <SearchPanel
         variant="business"
         value={criteria}
-        onChange={(value) => address.change(businessCriteriaOf(value, criteria.sort))}
+        onChange={(value) =>
+          address.change(businessCriteriaOf(value, criteria.sort, criteria.includeSold))
+        }
         sort={criteria.sort}
         onSortChange={(sort) => address.change({ ...criteria, sort })}
         onReset={address.reset}
         defaultFiltersOpen={hasHiddenCriteria(committed)}
+      />
+      <CheckField
+        label={texts.adStatus.includeSold}
+        checked={criteria.includeSold === 'true'}
+        onChange={(event) =>
+          address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
+        }
       />
       <SearchResults
         search={search}

@@ -1,3 +1,4 @@
+import { generatedBusinessAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { BusinessAd } from '@marketplace/api-client';
@@ -9,7 +10,6 @@ import {
   jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
-import { generateBusinessAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
 import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
@@ -188,11 +188,7 @@ export const FromAddress: Story = {
   },
 };
 
-const thirtyAds: BusinessAd[] = generateBusinessAds(30, 5).map((ad) => ({
-  ...ad,
-  thumbnail: null,
-  images: [],
-}));
+const thirtyAds: BusinessAd[] = generatedBusinessAds(30, 5);
 
 /** More results than one page: 24 cards, then 'Prikaži još' brings the rest. */
 export const MorePages: Story = {
@@ -203,5 +199,28 @@ export const MorePages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Prikaži još (6)' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(30));
     await expect(canvas.queryByRole('button', { name: /Prikaži još/ })).toBeNull();
+  },
+};
+
+const withSoldShop = Object.values(fixtureBusinessAds).map((ad) =>
+  ad.id === fixtureBusinessAds.shopPodgorica.id ? { ...ad, status: 'sold' as const } : ad,
+);
+
+/** Issue 11: a sold business leaves the results unless asked for; kept in the address, reset. */
+export const IncludeSold: Story = {
+  parameters: { msw: { handlers: createHandlers({ seed: { businessAds: withSoldShop } }) } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(restaurantZagreb.title);
+    await expect(canvas.queryByText(shopPodgorica.title)).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      /^\/business\?include_sold=true$/,
+    );
+    const card = await canvas.findByRole('article', { name: shopPodgorica.title });
+    await expect(within(card).getByText('Prodato')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filteri' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resetuj' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/business$/);
+    await waitFor(() => expect(canvas.queryByText(shopPodgorica.title)).toBeNull());
   },
 };

@@ -21,7 +21,7 @@ export function Component() {
   const signedIn = status === 'signedIn';
   return (
     <>
-      <title>{text.title}</title>
+      <title>{texts.site.pageTitle(text.title)}</title>
       <Hero
         title={text.title}
         tagline={text.tagline}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { http } from 'msw';
 import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
@@ -90,5 +91,48 @@ export const WrongRole: Story = {
     await expect(
       canvas.getByText('Samo vlasnici biznisa mogu kreirati oglase za biznis'),
     ).toBeVisible();
+  },
+};
+
+/** The multipart body the last create sent (read before the mock handler answers). */
+let sentForm: FormData | null = null;
+const lastSent = (): FormData | null => sentForm;
+const recordCreate = http.post('*/api/business-ads', async ({ request }) => {
+  sentForm = await request.clone().formData();
+  // Falls through to the mock API, which creates the ad.
+});
+
+/** Issue 11: the financials and terms of sale travel with the ad. */
+export const WithFinancials: Story = {
+  parameters: { msw: { handlers: [recordCreate, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    sentForm = null;
+    await canvas.findByRole('heading', { name: 'Finansije i uslovi prodaje' });
+    await fillRequired(canvas);
+    await fill(canvas, 'Godišnja dobit (EBITDA, €)', '40000');
+    await chooseOption(canvas, 'Poslovni prostor', 'Zakup');
+    await fill(canvas, 'Razlog prodaje', 'Odlazak u penziju');
+    await chooseOption(canvas, 'Prodavac prihvata plaćanje na rate', 'Da');
+    await submit(canvas);
+    await expect(await canvas.findByText('Oglas za biznis je uspešno kreiran!')).toBeVisible();
+    await expect(lastSent()?.get('annual_profit')).toBe('40000');
+    await expect(lastSent()?.get('premises')).toBe('leased');
+    await expect(lastSent()?.get('reason_for_sale')).toBe('Odlazak u penziju');
+    await expect(lastSent()?.get('seller_financing')).toBe('true');
+  },
+};
+
+/** Issue 11: a profit with three decimals: the message, and the profit field marked. */
+export const ProfitError: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await fill(canvas, 'Godišnja dobit (EBITDA, €)', '1.234');
+    await submit(canvas);
+    const message = 'Godišnja dobit mora biti broj';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const profit = canvas.getByRole('spinbutton', { name: 'Godišnja dobit (EBITDA, €)' });
+    await expect(profit).toHaveAttribute('aria-invalid', 'true');
+    await expect(profit).toHaveAccessibleDescription(message);
   },
 };

@@ -18,7 +18,7 @@ function CreateBusinessAdScreen() {
   useRedirectAfter(created ? paths.business.href() : null);
   return (
     <div className={css.narrowPage}>
-      <title>{text.createTitle}</title>
+      <title>{texts.site.pageTitle(text.createTitle)}</title>
       <h1 className={css.title}>{text.createTitle}</h1>
       <BusinessAdForm
         withImages
@@ -27,7 +27,7 @@ function CreateBusinessAdScreen() {
         onCancel={() => navigate(paths.business.href())}
         onSubmit={async (values, images) => {
           const checked = validateBusinessAdCreate(values, images.length);
-          if (!checked.ok) return checked.error;
+          if (!checked.ok) return { message: checked.error, field: checked.field };
           try {
             await create.mutateAsync({ payload: checked.value, images });
           } catch (error) {

@@ -107,3 +107,19 @@ export const WrongRole: Story = {
     await expect(await canvas.findByText('Pristup odbijen')).toBeVisible();
   },
 };
+
+/** Issue 11: the financials start from the ad (its author reads them). */
+export const PrefilledFinancials: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('spinbutton', { name: 'Godišnja dobit (EBITDA, €)' }),
+    ).toHaveValue(ad.annual_profit);
+    await expect(canvas.getByLabelText('Razlog prodaje')).toHaveValue(ad.reason_for_sale);
+    await expect(canvas.getByRole('combobox', { name: 'Poslovni prostor' })).toHaveTextContent(
+      'Zakup',
+    );
+    await expect(
+      canvas.getByRole('combobox', { name: 'Prodavac prihvata plaćanje na rate' }),
+    ).toHaveTextContent('Da');
+  },
+};

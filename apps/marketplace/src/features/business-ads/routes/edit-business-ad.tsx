@@ -29,7 +29,7 @@ function EditForm({ ad }: { ad: BusinessAd }) {
       onCancel={() => navigate(paths.businessAd.href(ad.id))}
       onSubmit={async (values) => {
         const checked = validateBusinessAdEdit(values);
-        if (!checked.ok) return checked.error;
+        if (!checked.ok) return { message: checked.error, field: checked.field };
         try {
           await update.mutateAsync({ id: ad.id, payload: checked.value });
         } catch (error) {
@@ -55,7 +55,7 @@ function EditBusinessAdScreen() {
   } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
-      <title>{text.editTitle}</title>
+      <title>{texts.site.pageTitle(text.editTitle)}</title>
       <h1 className={css.title}>{text.editTitle}</h1>
       {content}
     </div>

@@ -17,7 +17,7 @@ export function Component() {
   const signedIn = status === 'signedIn';
   return (
     <>
-      <title>{texts.home.pageTitle}</title>
+      <title>{texts.site.pageTitle(texts.nav.home)}</title>
       <Hero signedIn={signedIn} linkComponent={Link} />
       {signedIn ? (
         <Suspense fallback={<PageSpinner />}>

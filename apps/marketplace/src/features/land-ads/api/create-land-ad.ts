@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  multipartBody,
-  type ApiClient,
-  type LandAd,
-  type LandAdForm,
-} from '@marketplace/api-client';
-import type { LandAdPayload } from '@marketplace/domain';
+import { useToast } from '@marketplace/ui';
+import type { ApiClient, LandAd } from '@marketplace/api-client';
+import { texts, type LandAdPayload } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
+import { landAdBody } from './land-ad-body';
 
 /** POST /api/ads: multipart with the fields and repeated `images`. */
 export function createLandAd(
@@ -17,7 +14,7 @@ export function createLandAd(
   images: readonly File[],
 ): Promise<LandAd> {
   return unwrap<LandAd>(
-    api.POST('/api/ads', { body: multipartBody<LandAdForm>({ ...payload, images }) }),
+    api.POST('/api/ads', { body: landAdBody(payload, images) }),
     'Creating the land ad failed',
   );
 }
@@ -26,10 +23,12 @@ export function createLandAd(
 export function useCreateLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: ({ payload, images }: { payload: LandAdPayload; images: readonly File[] }) =>
       createLandAd(api, payload, images),
     onSuccess: () => {
+      toast.show(texts.feedback.landAdPublished);
       void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
     },
   });

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { texts } from '@marketplace/domain';
+import { useToast } from '@marketplace/ui';
 import type { ApiClient } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
@@ -16,9 +18,11 @@ export async function deleteLandAd(api: ApiClient, id: number): Promise<void> {
 export function useDeleteLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: (id: number) => deleteLandAd(api, id),
     onSuccess: () => {
+      toast.show(texts.feedback.adDeleted);
       void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
     },
   });

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  multipartBody,
-  type ApiClient,
-  type LandAd,
-  type LandAdForm,
-} from '@marketplace/api-client';
-import type { LandAdPayload } from '@marketplace/domain';
+import { useToast } from '@marketplace/ui';
+import type { ApiClient, LandAd } from '@marketplace/api-client';
+import { texts, type LandAdPayload } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
+import { landAdBody } from './land-ad-body';
 
 /** PUT /api/ads/{id}: multipart with the same fields plus the new images. */
 export function updateLandAd(
@@ -20,7 +17,7 @@ export function updateLandAd(
   return unwrap<LandAd>(
     api.PUT('/api/ads/{id}', {
       params: { path: { id } },
-      body: multipartBody<LandAdForm>({ ...payload, images }),
+      body: landAdBody(payload, images),
     }),
     'Updating the land ad failed',
   );
@@ -30,6 +27,7 @@ export function updateLandAd(
 export function useUpdateLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: ({
       id,
@@ -41,6 +39,7 @@ export function useUpdateLandAdMutation() {
       images: readonly File[];
     }) => updateLandAd(api, id, payload, images),
     onSuccess: () => {
+      toast.show(texts.feedback.changesSaved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
     },
   });

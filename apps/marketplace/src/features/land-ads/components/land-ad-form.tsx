@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
 import { PRICE_STEP, texts, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
 import {
@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@marketplace/ui';
 import { cityOptions, countryOptions, landTypeOptions } from './location-options';
+import { LandFactsFields, landFactsFrom, type LandFactsFormValues } from './land-facts-fields';
 import * as css from '../../../components/page.css';
 
 export interface LandAdFormProps {
@@ -52,31 +53,41 @@ export function LandAdForm({
     land_type: initial?.land_type ?? '',
     description: initial?.description ?? '',
   });
+  const [facts, setFacts] = useState<LandFactsFormValues>(() => landFactsFrom(initial));
   const [images, setImages] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  // The one message the form shows (spec §5), and the field it belongs to when it names one.
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const errorId = `${useId()}-error`;
   const [submitting, setSubmitting] = useState(false);
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateLandAdForm(values, {
-      existing: existingImages.length,
-      added: images.length,
-    });
+    const result = validateLandAdForm(
+      { ...values, ...facts },
+      {
+        existing: existingImages.length,
+        added: images.length,
+      },
+    );
     if (!result.ok) {
-      setError(result.error);
+      setError({ message: result.error, field: result.field });
       return;
     }
     setError(null);
     setSubmitting(true);
     const failure = await onSubmit(result.value, images);
     setSubmitting(false);
-    setError(failure);
+    setError(failure === null ? null : { message: failure });
   };
 
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
-      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert id={errorId} tone="danger">
+          {error.message}
+        </Alert>
+      ) : null}
       <TextField
         label={texts.ads.title}
         required
@@ -135,6 +146,12 @@ export function LandAdForm({
         rows={4}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
+      />
+      <LandFactsFields
+        values={facts}
+        onChange={(patch) => setFacts((current) => ({ ...current, ...patch }))}
+        errorField={error?.field}
+        errorId={errorId}
       />
       <ImageUploader
         files={images}

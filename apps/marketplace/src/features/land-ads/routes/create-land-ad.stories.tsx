@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
 import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
@@ -20,7 +21,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 async function fillFields(canvas: Canvas) {
   await fill(canvas, /Naslov/, 'Njiva kod Subotice');
-  await fill(canvas, /Cena/, '30000');
+  await fill(canvas, /^Cena \(€\)/, '30000');
   await fill(canvas, /Površina/, '8000');
   await chooseOption(canvas, 'Tip zemljišta', 'Poljoprivredno zemljište');
   await fill(canvas, /Opis/, 'Ravna njiva uz put.');
@@ -62,6 +63,9 @@ export const Created: Story = {
     await chooseOption(canvas, 'Grad', 'Novi Sad');
     await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+    // Issue 11: a short confirmation that outlives the form.
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Oglas je objavljen')).toBeVisible();
   },
 };
 
@@ -92,5 +96,63 @@ export const WrongRole: Story = {
     await expect(
       canvas.getByText('Samo vlasnici zemljišta mogu pristupiti ovoj stranici.'),
     ).toBeVisible();
+  },
+};
+
+/** The multipart body the last create sent (read before the mock handler answers). */
+let sentForm: FormData | null = null;
+const lastSent = (): FormData | null => sentForm;
+const recordCreate = http.post('*/api/ads', async ({ request }) => {
+  sentForm = await request.clone().formData();
+  // Falls through to the mock API, which creates the ad.
+});
+
+/** Issue 11: every fact filled; utilities travel as one repeated field. */
+export const WithFacts: Story = {
+  parameters: { msw: { handlers: [recordCreate, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    sentForm = null;
+    await canvas.findByRole('heading', { name: 'Podaci o parceli' });
+    await fillFields(canvas);
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await chooseOption(canvas, 'Grad', 'Novi Sad');
+    await fill(canvas, 'Katastarska opština', 'Veternik');
+    await fill(canvas, 'Broj parcele', '1234/5');
+    await expect(canvas.getByRole('textbox', { name: 'Broj parcele' })).toHaveAccessibleDescription(
+      'Na primer 1234 ili 1234/5.',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Struja' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Pristupni put' }));
+    await fill(canvas, 'Namena', 'Građevinsko zemljište');
+    await chooseOption(canvas, 'Uknjiženo', 'Da');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Cena je po dogovoru' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+    await expect(lastSent()?.getAll('utilities')).toEqual(['electricity', 'road_access']);
+    await expect(lastSent()?.get('parcel_number')).toBe('1234/5');
+    await expect(lastSent()?.get('cadastral_municipality')).toBe('Veternik');
+    await expect(lastSent()?.get('zoning')).toBe('Građevinsko zemljište');
+    await expect(lastSent()?.get('ownership_registered')).toBe('true');
+    await expect(lastSent()?.get('price_negotiable')).toBe('true');
+  },
+};
+
+/** Issue 11: the spec's one message shows, and the field it names is marked and points at it. */
+export const ParcelNumberError: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillFields(canvas);
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await chooseOption(canvas, 'Grad', 'Novi Sad');
+    await fill(canvas, 'Broj parcele', '12-a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    const message = 'Broj parcele nije ispravan (na primer 1234 ili 1234/5)';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const parcel = canvas.getByRole('textbox', { name: 'Broj parcele' });
+    await expect(parcel).toHaveAttribute('aria-invalid', 'true');
+    await expect(parcel).toHaveAccessibleDescription(`Na primer 1234 ili 1234/5. ${message}`);
+    await expect(canvas.getByRole('textbox', { name: /Naslov/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };

@@ -12,7 +12,7 @@ function CreateLandAdScreen() {
   const navigate = useNavigate();
   return (
     <div className={css.narrowPage}>
-      <title>{texts.nav.createLandAd}</title>
+      <title>{texts.site.pageTitle(texts.nav.createLandAd)}</title>
       <h1 className={css.title}>{texts.nav.createLandAd}</h1>
       <LandAdForm
         submitLabel={texts.landAd.publish}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   fixtureLandAds,
@@ -70,9 +70,11 @@ export const Saved: Story = {
       expect(canvas.queryByRole('button', { name: 'Ukloni sliku 3' })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toBeVisible();
-    await fill(canvas, /Cena/, '60000');
+    await fill(canvas, /^Cena \(€\)/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Izmene su sačuvane')).toBeVisible();
   },
 };
 
@@ -99,5 +101,24 @@ export const WrongRole: Story = {
     await expect(
       canvas.getByText('Samo vlasnici zemljišta mogu pristupiti ovoj stranici.'),
     ).toBeVisible();
+  },
+};
+
+/** Issue 11: the plot's facts start from the ad. */
+export const PrefilledFacts: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Katastarska opština')).toHaveValue(
+      ad.cadastral_municipality,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Broj parcele' })).toHaveValue(
+      ad.parcel_number,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Struja' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Voda' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Gas' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Cena je po dogovoru' })).toHaveProperty(
+      'checked',
+      ad.price_negotiable,
+    );
   },
 };

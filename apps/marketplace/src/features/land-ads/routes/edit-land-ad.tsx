@@ -73,7 +73,7 @@ function EditLandAdScreen() {
   } else content = <EditForm ad={ad} />;
   return (
     <div className={css.narrowPage}>
-      <title>{texts.businessDetail.editAd}</title>
+      <title>{texts.site.pageTitle(texts.businessDetail.editAd)}</title>
       <h1 className={css.title}>{texts.businessDetail.editAd}</h1>
       {content}
     </div>

@@ -1,3 +1,4 @@
+import { generatedLandAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LandAd } from '@marketplace/api-client';
@@ -9,7 +10,6 @@ import {
   jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
-import { generateLandAds } from '@marketplace/domain/testing';
 import { paths } from '../../../config/paths';
 import { addressTestId, withAddressBar } from '../../../testing/address-probe';
 import { renderPage } from '../../../testing/render-page';
@@ -131,11 +131,7 @@ export const SharedLink: Story = {
   },
 };
 
-const fortyAds: LandAd[] = generateLandAds(40, 3).map((ad) => ({
-  ...ad,
-  thumbnail: null,
-  images: [],
-}));
+const fortyAds: LandAd[] = generatedLandAds(40, 3);
 
 /** More results than one page: 'Prikaži još' with the number still to come. */
 export const MorePages: Story = {
@@ -147,5 +143,41 @@ export const MorePages: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(40));
     const list = canvas.getByRole('list', { name: 'Oglasi' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+  },
+};
+
+/**
+ * Issue 11: a sold ad leaves the results unless 'Prikaži i prodate oglase' is checked; the choice
+ * is kept in the address, and 'Reset' clears it.
+ */
+export const IncludeSold: Story = {
+  play: async ({ canvas }) => {
+    const sold = fixtureLandAds.agriculturalBitolj;
+    await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title);
+    await expect(canvas.queryByText(sold.title)).toBeNull();
+    const includeSold = canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' });
+    await expect(includeSold).not.toBeChecked();
+    await userEvent.click(includeSold);
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      /^\/nekretnine\?include_sold=true$/,
+    );
+    const card = await canvas.findByRole('article', { name: sold.title });
+    await expect(within(card).getByText('Prodato')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/nekretnine$/);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }),
+    ).not.toBeChecked();
+    await waitFor(() => expect(canvas.queryByText(sold.title)).toBeNull());
+  },
+};
+
+/** A shared link with include_sold=true shows the sold ads and the box checked. */
+export const IncludeSoldFromAddress: Story = {
+  render: page(fixtureUsers.investor.id, '/nekretnine?include_sold=true'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtureLandAds.agriculturalBitolj.title)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' })).toBeChecked();
   },
 };

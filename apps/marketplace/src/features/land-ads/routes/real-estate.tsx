@@ -27,7 +27,7 @@ export function Component() {
   const { status } = useSession();
   return (
     <div className={css.page}>
-      <title>{texts.nav.realEstate}</title>
+      <title>{texts.site.pageTitle(texts.nav.realEstate)}</title>
       <h1 className={css.title}>{texts.nav.realEstate}</h1>
       {status === 'signedIn' ? <LandAdsBrowser /> : <SignInPrompt />}
     </div>

@@ -11,7 +11,7 @@ function SignedInMessages() {
 export function Component() {
   return (
     <RequireAuth>
-      <title>{texts.messages.title}</title>
+      <title>{texts.site.pageTitle(texts.messages.title)}</title>
       <SignedInMessages />
     </RequireAuth>
   );

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { texts } from '@marketplace/domain';
+import { useToast } from '@marketplace/ui';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
@@ -20,11 +22,13 @@ export async function deleteLandAd(api: ApiClient, id: number): Promise<void> {
 export function useDeleteLandAdMutation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const { user } = useSession();
   const userId = user?.id ?? null;
   return useMutation({
     mutationFn: (id: number) => deleteLandAd(api, id),
     onSuccess: (_answer, id) => {
+      toast.show(texts.feedback.adDeleted);
       queryClient.setQueryData<LandAd[]>(queryKeys.landAds.mine(userId), (ads) =>
         ads?.filter((ad) => ad.id !== id),
       );

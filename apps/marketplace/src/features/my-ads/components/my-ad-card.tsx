@@ -3,9 +3,17 @@ import { businessThumbnailUrl, landThumbnailUrl } from '@marketplace/api-client'
 import { AdCard, BusinessCard } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import type { MyAd } from '../api/get-my-ads';
+import { useSetBusinessAdStatusMutation } from '../api/set-business-ad-status';
+import { useSetLandAdStatusMutation } from '../api/set-land-ad-status';
+import { StatusSelect } from './status-select';
 
-/** One of the user's ads with view, edit and delete (spec §2, my ads); delete asks first. */
+/**
+ * One of the user's ads with view, edit and delete (spec §2, my ads); delete asks first. The
+ * author also sets its status and sees its view count (issue 11).
+ */
 export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promise<unknown> }) {
+  const setLandStatus = useSetLandAdStatusMutation();
+  const setBusinessStatus = useSetBusinessAdStatusMutation();
   if (item.kind === 'land') {
     const { ad } = item;
     return (
@@ -17,6 +25,13 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
         editHref={paths.editLandAd.href(ad.id)}
         onDelete={onDelete}
         linkComponent={Link}
+        controls={
+          <StatusSelect
+            status={ad.status}
+            disabled={setLandStatus.isPending}
+            onChange={(status) => setLandStatus.mutate({ id: ad.id, status })}
+          />
+        }
       />
     );
   }
@@ -30,6 +45,13 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
       editHref={paths.editBusinessAd.href(ad.id)}
       onDelete={onDelete}
       linkComponent={Link}
+      controls={
+        <StatusSelect
+          status={ad.status}
+          disabled={setBusinessStatus.isPending}
+          onChange={(status) => setBusinessStatus.mutate({ id: ad.id, status })}
+        />
+      }
     />
   );
 }

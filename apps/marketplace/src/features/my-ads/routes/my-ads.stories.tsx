@@ -8,6 +8,7 @@ import {
   handlerOverrides,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
+import { http, HttpResponse } from 'msw';
 import { paths } from '../../../config/paths';
 import { renderPage } from '../../../testing/render-page';
 import { Component } from './my-ads';
@@ -131,6 +132,9 @@ export const Delete: Story = {
     await confirmDelete(canvas, title);
     await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    // Issue 11: a short confirmation.
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Oglas je obrisan')).toBeVisible();
   },
 };
 
@@ -139,5 +143,90 @@ export const DeleteFailure: Story = {
   play: async ({ canvas }) => {
     await confirmDelete(canvas, fixtureLandAds.agriculturalNoviSad.title);
     await expect(await canvas.findByText('Greška pri brisanju oglasa')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 11: the author marks an ad sold: the card shows 'Prodato' and a toast confirms it; the
+ * author also sees each ad's view count.
+ */
+export const MarkSold: Story = {
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: {
+    msw: {
+      handlers: createHandlers({
+        seed: { landAds: [{ ...fixtureLandAds.recreationalHercegNovi, view_count: 12 }] },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const ad = fixtureLandAds.recreationalHercegNovi;
+    await canvas.findAllByRole('article');
+    const adCard = card(canvas, ad.title);
+    await expect(adCard.getByText('Pregleda: 12')).toBeVisible();
+    await expect(adCard.getByRole('combobox', { name: 'Status oglasa' })).toHaveTextContent(
+      'Aktivan',
+    );
+    await userEvent.click(adCard.getByRole('combobox', { name: 'Status oglasa' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Prodato' }));
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Status oglasa je promenjen')).toBeVisible();
+    // The chip beside the type, besides the select's own value.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('article', { name: ad.title }).querySelector('[data-status="sold"]'),
+      ).toHaveTextContent('Prodato'),
+    );
+  },
+};
+
+/** The status could not be changed: a toast says so and the card keeps its status. */
+export const StatusChangeFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/ads/:id/status', () =>
+          HttpResponse.json({ message: 'Greška' }, { status: 500 }),
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const ad = fixtureLandAds.recreationalHercegNovi;
+    await canvas.findAllByRole('article');
+    await userEvent.click(card(canvas, ad.title).getByRole('combobox', { name: 'Status oglasa' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Rezervisano' }),
+    );
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(
+      await within(region).findByText('Greška pri promeni statusa oglasa'),
+    ).toBeVisible();
+    await expect(
+      card(canvas, ad.title).getByRole('combobox', { name: 'Status oglasa' }),
+    ).toHaveTextContent('Aktivan');
+  },
+};
+
+/** Issue 11: a business ad is reserved the same way (its own endpoint). */
+export const ReserveBusinessAd: Story = {
+  render: page(businessOwner.id),
+  // Changes the mock data: its own handlers, so other stories keep the fixtures.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    const ad = fixtureBusinessAds.restaurantZagreb;
+    await canvas.findAllByRole('article');
+    await userEvent.click(card(canvas, ad.title).getByRole('combobox', { name: 'Status oglasa' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Rezervisano' }),
+    );
+    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Status oglasa je promenjen')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('article', { name: ad.title }).querySelector('[data-status="reserved"]'),
+      ).toHaveTextContent('Rezervisano'),
+    );
   },
 };

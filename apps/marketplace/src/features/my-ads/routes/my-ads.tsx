@@ -74,7 +74,7 @@ function MyAdsScreen() {
   const { data, isError } = useMyAds();
   return (
     <div className={css.page}>
-      <title>{texts.nav.myAds}</title>
+      <title>{texts.site.pageTitle(texts.nav.myAds)}</title>
       <div
         className={css.actions}
         style={{ justifyContent: 'space-between', alignItems: 'center' }}

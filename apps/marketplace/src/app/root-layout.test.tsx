@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { texts } from '@marketplace/domain';
+import { useToast } from '@marketplace/ui';
+import { AppProvider } from './provider';
+import { RootLayout } from './root-layout';
+import { createTestApi } from '../testing/mock-api';
+import { mount } from '../testing/render';
+
+function Screen() {
+  const toast = useToast();
+  return (
+    <>
+      <title>{texts.site.pageTitle(texts.nav.realEstate)}</title>
+      <h1>Nekretnine</h1>
+      <button type="button" onClick={() => toast.show(texts.feedback.landAdPublished)}>
+        Objavi
+      </button>
+    </>
+  );
+}
+
+let unmount: (() => Promise<void>) | undefined;
+
+async function start() {
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '/', Component: Screen }] }],
+    { initialEntries: ['/'] },
+  );
+  const mounted = await mount(
+    <AppProvider apiClient={createTestApi().apiClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  unmount = mounted.unmount;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  await unmount?.();
+  unmount = undefined;
+});
+
+describe('the app shell (issue 11: feedback)', () => {
+  it('has the skip link as the first Tab stop, moving focus to the main content', async () => {
+    await start();
+    await expect.element(page.getByRole('heading', { name: 'Nekretnine' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Tab}');
+    const skip = page.getByRole('link', { name: 'Preskoči na glavni sadržaj' });
+    await expect.element(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const main = page.getByRole('main');
+    await expect.element(main).toHaveFocus();
+    expect(main.element().id).toBe('main-content');
+  });
+
+  it("keeps the screen's title in the form 'X | Nekretnine'", async () => {
+    await start();
+    await expect.element(page.getByRole('heading', { name: 'Nekretnine' })).toBeVisible();
+    expect(document.title).toBe('Nekretnine | Nekretnine');
+  });
+
+  it('shows a toast from any screen', async () => {
+    await start();
+    await page.getByRole('button', { name: 'Objavi' }).click();
+    await expect
+      .element(page.getByRole('region', { name: /Obaveštenja/ }).getByText('Oglas je objavljen'))
+      .toBeVisible();
+  });
+});

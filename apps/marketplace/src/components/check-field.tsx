@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import * as css from './check-field.css';
+
+export interface CheckFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** One native checkbox with its label (a filter such as 'Prikaži i prodate oglase', a fact). */
+export function CheckField({ label, className, ...props }: CheckFieldProps) {
+  return (
+    <label className={className ? `${css.check} ${className}` : css.check}>
+      <input type="checkbox" className={css.box} {...props} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export interface CheckGroupProps<Value extends string> {
+  legend: ReactNode;
+  options: readonly { readonly value: Value; readonly label: string }[];
+  value: readonly string[];
+  onChange: (value: Value[]) => void;
+  name: string;
+  disabled?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** Several choices from a short list, as native checkboxes in a fieldset (e.g. the utilities). */
+export function CheckGroup<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  name,
+  disabled,
+  ...aria
+}: CheckGroupProps<Value>) {
+  return (
+    <fieldset className={css.group} disabled={disabled} {...aria}>
+      <legend className={css.legend}>{legend}</legend>
+      <div className={css.options}>
+        {options.map((option) => (
+          <CheckField
+            key={option.value}
+            name={name}
+            value={option.value}
+            label={option.label}
+            checked={value.includes(option.value)}
+            onChange={(event) =>
+              onChange(
+                options
+                  .map((other) => other.value)
+                  .filter((other) =>
+                    other === option.value ? event.target.checked : value.includes(other),
+                  ),
+              )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { AD_STATUS_OPTIONS, isAdStatus, texts, type AdStatus } from '@marketplace/domain';
+import { Select } from '@marketplace/ui';
+
+const options = AD_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/** Issue 11: the author marks an ad active, reserved or sold. */
+export function StatusSelect({
+  status,
+  onChange,
+  disabled,
+}: {
+  status: AdStatus;
+  onChange: (status: AdStatus) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Select
+      label={texts.adStatus.label}
+      options={options}
+      value={status}
+      disabled={disabled}
+      onValueChange={(value) => {
+        if (isAdStatus(value) && value !== status) onChange(value);
+      }}
+    />
+  );
+}

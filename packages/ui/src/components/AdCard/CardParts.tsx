@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { adStatusLabel } from '@marketplace/domain';
+import { Chip } from '../Chip';
+import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import * as css from './AdCard.css';
+
+export interface CardTitleProps {
+  id: string;
+  level: 2 | 3 | 4;
+  children: ReactNode;
+  /** The ad's page: the title becomes the card's one link, stretched over the whole card. */
+  href?: string;
+  linkComponent?: RouterLinkComponent;
+}
+
+/** The card's heading; with `href` its link covers the card, so its name is the title. */
+export function CardTitle({ id, level, children, href, linkComponent }: CardTitleProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading id={id} className={css.title}>
+      {href !== undefined ? (
+        <RouterLink href={href} linkComponent={linkComponent} className={css.titleLink}>
+          {children}
+        </RouterLink>
+      ) : (
+        children
+      )}
+    </Heading>
+  );
+}
+
+/** Issue 11: 'Rezervisano' or 'Prodato' on a card; nothing for an active ad. */
+export function StatusChip({ status }: { status?: string | null }) {
+  if (status !== 'reserved' && status !== 'sold') return null;
+  return (
+    <Chip tone={status === 'sold' ? 'danger' : 'warning'} data-status={status}>
+      {adStatusLabel(status)}
+    </Chip>
+  );
+}
+
+/** Owner controls (e.g. the status select) above the card's link layer. */
+export function CardControls({ children }: { children?: ReactNode }) {
+  if (children == null || children === false) return null;
+  return <div className={css.raised}>{children}</div>;
+}
