@@ -90,7 +90,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
   const images = businessGalleryImages(ad.title, ad.images);
   return (
     <article className={css.page}>
-      <title>{ad.title}</title>
+      <title>{texts.site.pageTitle(ad.title)}</title>
       <BusinessAdBreadcrumbs ad={ad} />
       <BackLink />
       {ad.deleted ? <Alert tone="warning">{texts.landAd.deletedWarning}</Alert> : null}
@@ -175,7 +175,7 @@ function BusinessAdScreen() {
     const message = notFound ? text.notFound : text.loadFailed;
     return (
       <div className={css.narrowPage}>
-        <title>{message}</title>
+        <title>{texts.site.pageTitle(message)}</title>
         <Alert tone="danger">{message}</Alert>
         <BackLink />
       </div>

@@ -1,12 +1,11 @@
-import { landImageUrl, landThumbnailUrl, type AdImage } from '@marketplace/api-client';
+import {
+  landImageUrl,
+  landLargeImageUrl,
+  landThumbnailUrl,
+  type AdImage,
+} from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
 import type { GalleryImage } from '@marketplace/ui';
-
-// TODO(H1b): switch to the large-variant URL and srcset helpers of
-// @marketplace/api-client/image-urls once merged. The 1600 px copy is served beside the full image
-// (same path), so its URL is built like the full one.
-const landLargeUrl = (image: AdImage) =>
-  image.large_filename ? landImageUrl(image.large_filename) : undefined;
 
 /** The ad's pictures in gallery order, with their 400 px, 1600 px and full sources and sizes. */
 export function landGalleryImages(title: string, images: readonly AdImage[]): GalleryImage[] {
@@ -15,7 +14,7 @@ export function landGalleryImages(title: string, images: readonly AdImage[]): Ga
     .map((image, index) => ({
       id: image.id,
       src: landThumbnailUrl(image.thumbnail_filename),
-      largeSrc: landLargeUrl(image),
+      largeSrc: image.large_filename ? landLargeImageUrl(image.large_filename) : undefined,
       fullSrc: landImageUrl(image.filename),
       width: image.width,
       height: image.height,

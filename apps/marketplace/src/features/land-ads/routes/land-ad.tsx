@@ -70,7 +70,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
   const images = landGalleryImages(ad.title, ad.images);
   return (
     <article className={css.page}>
-      <title>{ad.title}</title>
+      <title>{texts.site.pageTitle(ad.title)}</title>
       {ad.deleted ? <Alert tone="warning">{text.deletedWarning}</Alert> : null}
       <LandAdHeader ad={ad} />
       <div className={layout.layout}>
@@ -117,7 +117,7 @@ function LandAdScreen() {
     const message = notFound ? text.notFound : text.detailLoadFailed;
     return (
       <div className={css.narrowPage}>
-        <title>{message}</title>
+        <title>{texts.site.pageTitle(message)}</title>
         <Alert tone="danger">{message}</Alert>
       </div>
     );
