@@ -43,6 +43,24 @@ async function withVariants<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs `work` while the image service gives no copy or size (as for images stored before them). */
+async function withoutVariants<T>(work: () => Promise<T>): Promise<T> {
+  const images = ctx.app.images;
+  const realStoreAll = images.storeAll;
+  images.storeAll = async (buffers) =>
+    (await realStoreAll.call(images, buffers)).map(
+      ({ filename, thumbnailFilename }: StoredImage): StoredImage => ({
+        filename,
+        thumbnailFilename,
+      }),
+    );
+  try {
+    return await work();
+  } finally {
+    images.storeAll = realStoreAll;
+  }
+}
+
 const get = async <T>(url: string, user: TestUser | null = null): Promise<T> => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
   expect(response.statusCode, response.body).toBe(200);
@@ -59,7 +77,9 @@ it('land ads: stored on create and edit, answered by the detail, lists and searc
   );
   expect(edited.statusCode, edited.body).toBe(200);
   // An image stored by a service without copies: nulls.
-  await sendLandAd(ctx, landOwner, { method: 'PUT', id: created.id, images: [second] });
+  await withoutVariants(() =>
+    sendLandAd(ctx, landOwner, { method: 'PUT', id: created.id, images: [second] }),
+  );
 
   const detail = await get<WithImages>(`/api/ads/${created.id}`);
   expect(detail.images).toEqual([

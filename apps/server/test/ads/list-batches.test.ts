@@ -104,9 +104,10 @@ describe('GET /api/ads in batches', () => {
       expect(response.statusCode).toBe(304);
       expect(response.headers.etag).toBe(etag);
       expect(response.body).toBe('');
-      // The version's read only: no ad was read.
+      // The version's read only: no ad was read. (The image table may be read meanwhile by that
+      // server's background job making 1600 px copies of the seeded images.)
       expect(selects.tables).toContain('list_versions');
-      expect(selects.tables.filter((table) => table.startsWith('land_ad'))).toEqual([]);
+      expect(selects.tables).not.toContain('land_ads');
     } finally {
       selects.restore();
       await other.close();
