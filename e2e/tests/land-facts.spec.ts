@@ -64,6 +64,26 @@ test('land owner posts a plot with all its facts, marks it sold, and it leaves t
   await expect(found.getByText(/30\s€\/m²/)).toBeVisible();
   await expect(found.getByRole('link', { name: title })).toHaveAttribute('href', /\/ads\/\d+$/);
 
+  // The ad page: its number, and every fact in the facts table.
+  await found.getByRole('link', { name: title }).click();
+  await expect(page).toHaveTitle(`${title} | Nekretnine`);
+  await expect(page.getByText(/^Oglas br\. \d+$/)).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Podaci o parceli' });
+  const fact = (label: string) =>
+    facts.locator('div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+  await expect(fact('Cena po m²').getByRole('definition')).toHaveText(/^30\s€\/m²$/);
+  await expect(fact('Cena po aru').getByRole('definition')).toHaveText(/^3\.000\s€\/ar$/);
+  await expect(fact('Površina u arima').getByRole('definition')).toHaveText(/^12\sari$/);
+  await expect(fact('Površina u hektarima').getByRole('definition')).toHaveText(/^0,12\sha$/);
+  await expect(fact('Katastarska opština').getByRole('definition')).toHaveText('Veternik');
+  await expect(fact('Broj parcele').getByRole('definition')).toHaveText('1234/5');
+  await expect(fact('Infrastruktura').getByRole('definition')).toContainText('Struja');
+  await expect(fact('Infrastruktura').getByRole('definition')).toContainText('Pristupni put');
+  await expect(fact('Infrastruktura').getByRole('definition')).not.toContainText('Gas');
+  await expect(fact('Namena').getByRole('definition')).toHaveText('Građevinsko zemljište');
+  await expect(fact('Uknjiženo').getByRole('definition')).toHaveText('Da');
+  await expect(fact('Cena je po dogovoru').getByRole('definition')).toHaveText('Da');
+
   // Marked sold on 'Moji oglasi'.
   await page.goto('/my-ads');
   const mine = page.getByRole('article', { name: title });
@@ -83,4 +103,9 @@ test('land owner posts a plot with all its facts, marks it sold, and it leaves t
   const sold = page.getByRole('article', { name: title });
   await expect(sold).toBeVisible();
   await expect(sold.getByText('Prodato')).toBeVisible();
+  // The ad page says so too.
+  await sold.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('main').locator('[data-status="sold"]').first()).toHaveText(
+    'Prodato',
+  );
 });
