@@ -17,7 +17,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const AD_COUNT = 10_000;
+const AD_COUNT = Number(process.env.BENCH_ADS ?? 10_000);
+/** LIGHTHOUSE_DETAILS=1 prints each run's metrics and its largest contentful paint element. */
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 const BUSINESS_AD_COUNT = 30;
 
 requireBuild();
@@ -193,6 +195,15 @@ try {
         console.warn(`${url}: Lighthouse run failed (${runtimeError?.code ?? 'no score'})`);
         if (++failures > 3) throw new Error(`Lighthouse failed on ${url} ${failures} times`);
         continue;
+      }
+      if (DETAILS) {
+        const audits = result.lhr.audits;
+        const metric = (id) => audits[id]?.displayValue ?? '-';
+        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
+          ?.node?.snippet;
+        console.log(
+          `${url} run ${run + 1}: performance ${Math.round(categories.performance.score * 100)}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; LCP element ${lcpElement ?? '-'}`,
+        );
       }
       scores.performance.push(Math.round(categories.performance.score * 100));
       scores.accessibility.push(Math.round(categories.accessibility.score * 100));

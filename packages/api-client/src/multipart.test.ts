@@ -38,4 +38,22 @@ describe('multipartBody', () => {
     expect(body.get('annual_revenue')).toBe('');
     expect(body.has('employee_count')).toBe(false);
   });
+
+  it('repeats a list field once per item, and sends none for an empty list', () => {
+    const fields = {
+      title: 'Plac',
+      price: 1,
+      area: 1,
+      country_id: 1,
+      city_id: 101,
+      land_type: 'agricultural',
+    } as const;
+    const body = multipartBody<LandAdForm>({
+      ...fields,
+      utilities: ['electricity', 'road_access'],
+    }) as unknown as FormData;
+    expect(body.getAll('utilities')).toEqual(['electricity', 'road_access']);
+    const none = multipartBody<LandAdForm>({ ...fields, utilities: [] }) as unknown as FormData;
+    expect(none.has('utilities')).toBe(false);
+  });
 });

@@ -4,8 +4,14 @@
  * image Blobs into that FormData, typed as the generated body so openapi-fetch accepts it as is.
  */
 export type MultipartInput<Body> = {
-  // Numbers are accepted and sent as text; null sends '' (an optional number left empty).
-  [Key in keyof Body as Key extends 'images' ? never : Key]: Body[Key] | number | null;
+  // Numbers are accepted and sent as text; null sends '' (an optional number left empty); a list
+  // (LandAdForm.utilities) is sent as the field repeated once per item, none for an empty list.
+  [Key in keyof Body as Key extends 'images' ? never : Key]:
+    | (Body[Key] extends readonly unknown[] | undefined
+        ? Readonly<NonNullable<Body[Key]>>
+        : Body[Key])
+    | number
+    | null;
 } & { images?: readonly Blob[] };
 
 export function multipartBody<Body extends { images?: string[] }>(
@@ -15,6 +21,10 @@ export function multipartBody<Body extends { images?: string[] }>(
   for (const [name, value] of Object.entries(input)) {
     if (name === 'images') continue;
     if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly unknown[]) form.append(name, String(item));
+      continue;
+    }
     // null becomes '' ("not given"), which the optional numeric patterns of the contract allow.
     form.append(name, value === null ? '' : String(value));
   }

@@ -12,7 +12,7 @@ import {
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
 import { CheckField } from './check-field';
-import { SearchResults } from './search-results';
+import { PRIORITY_CARDS, SearchResults } from './search-results';
 import * as css from './land-ads-browser.css';
 
 /** The panel's criteria as the address keeps them (every value a string, '' when unset). */
@@ -89,10 +89,11 @@ export function LandAdsBrowser({
       >
         {(ads) => (
           <Grid as="ul" aria-label={texts.home.adsList}>
-            {ads.map((ad) => (
+            {ads.map((ad, index) => (
               <li key={ad.id}>
                 <AdCard
                   ad={ad}
+                  imagePriority={index < PRIORITY_CARDS}
                   imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
                   viewHref={paths.landAd.href(ad.id)}
                   linkComponent={Link}

@@ -24,6 +24,9 @@ export interface SearchResultsProps<T extends { id: number }> {
   children: (items: readonly T[]) => ReactNode;
 }
 
+/** The cards above the fold on a phone or a wide screen: their pictures load first. */
+export const PRIORITY_CARDS = 3;
+
 // The next page starts loading this far before the end of the list comes into view.
 const PRELOAD_MARGIN = '600px 0px';
 

@@ -48,6 +48,8 @@ export type AdCardLabels = typeof AD_CARD_LABELS & CardActionLabels;
 export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   ad: AdCardAd;
   imageUrl?: string | null;
+  /** One of the first cards of a list: its picture loads at once (see CardMedia). */
+  imagePriority?: boolean;
   imageAlt?: string;
   viewHref?: string;
   onView?: () => void;
@@ -67,6 +69,7 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
 export function AdCard({
   ad,
   imageUrl,
+  imagePriority = false,
   imageAlt,
   viewHref,
   onView,
@@ -98,7 +101,7 @@ export function AdCard({
       aria-labelledby={titleId}
       className={clsx(css.card, className)}
       data-deleted={ad.deleted ? '' : undefined}
-      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} />}
+      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} priority={imagePriority} />}
       header={
         <>
           <div className={css.chips}>

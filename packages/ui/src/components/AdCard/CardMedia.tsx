@@ -5,14 +5,25 @@ export interface CardMediaProps {
   imageUrl?: string | null;
   /** Empty by default: the card's title right below already names the picture. */
   imageAlt?: string;
+  /**
+   * The first cards of a list: the picture loads at once and first (it is usually the page's
+   * largest paint), not when it scrolls near the viewport.
+   */
+  priority?: boolean;
 }
 
 /** spec §2: the card's thumbnail, or a placeholder picture when the ad has none. */
-export function CardMedia({ imageUrl, imageAlt = '' }: CardMediaProps) {
+export function CardMedia({ imageUrl, imageAlt = '', priority = false }: CardMediaProps) {
   return (
     <div className={css.media}>
       {imageUrl ? (
-        <img className={css.image} src={imageUrl} alt={imageAlt} loading="lazy" />
+        <img
+          className={css.image}
+          src={imageUrl}
+          alt={imageAlt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       ) : (
         <div className={css.placeholder}>
           <svg width="56" height="56" viewBox="0 0 56 56" fill="none" aria-hidden="true">

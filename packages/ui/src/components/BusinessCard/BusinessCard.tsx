@@ -51,6 +51,8 @@ export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
 export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
   ad: BusinessCardAd;
   imageUrl?: string | null;
+  /** One of the first cards of a list: its picture loads at once (see CardMedia). */
+  imagePriority?: boolean;
   imageAlt?: string;
   viewHref?: string;
   onView?: () => void;
@@ -67,6 +69,7 @@ export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
 export function BusinessCard({
   ad,
   imageUrl,
+  imagePriority = false,
   imageAlt,
   viewHref,
   onView,
@@ -89,7 +92,7 @@ export function BusinessCard({
       aria-labelledby={titleId}
       className={clsx(css.card, className)}
       data-deleted={ad.deleted ? '' : undefined}
-      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} />}
+      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} priority={imagePriority} />}
       header={
         <>
           <div className={css.chips}>

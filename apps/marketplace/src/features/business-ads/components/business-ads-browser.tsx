@@ -4,7 +4,7 @@ import { businessThumbnailUrl } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
 import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { CheckField } from '../../../components/check-field';
-import { SearchResults } from '../../../components/search-results';
+import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { useSearchInAddress } from '../../../lib/search-in-address';
@@ -63,11 +63,12 @@ export function BusinessAdsBrowser() {
       >
         {(ads) => (
           <ul className={css.grid} aria-label={text.adsList}>
-            {ads.map((ad) => (
+            {ads.map((ad, index) => (
               <li key={ad.id}>
                 <BusinessCard
                   ad={ad}
                   headingLevel={2}
+                  imagePriority={index < PRIORITY_CARDS}
                   imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
                   viewHref={paths.businessAd.href(ad.id)}
                   linkComponent={Link}

@@ -10,15 +10,11 @@ export const yesNoText = (value: boolean | null) =>
  * (openapi.yaml LandAdForm; none sent means none) and the new `images`.
  */
 export function landAdBody(payload: LandAdPayload, images: readonly File[]): LandAdForm {
-  const { utilities, ownership_registered, price_negotiable, ...fields } = payload;
-  const body = multipartBody<LandAdForm>({
+  const { ownership_registered, price_negotiable, ...fields } = payload;
+  return multipartBody<LandAdForm>({
     ...fields,
     ownership_registered: yesNoText(ownership_registered),
     price_negotiable: yesNoText(price_negotiable),
     images,
   });
-  // multipartBody turns each value into one text field; a list is one field per item.
-  const form = body as unknown as FormData;
-  for (const utility of utilities) form.append('utilities', utility);
-  return body;
 }
