@@ -51,6 +51,16 @@ describe('srcset candidates of an AdImage (issue: responsive images)', () => {
     );
   });
 
+  it('lists the 800 px copy between the thumbnail and the 1600 px one', () => {
+    expect(adImageSrcSet('land', { ...image, medium_filename: 'f-800.webp' })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-800.webp 800w, ' +
+        '/api/ads/uploads/f-1600.webp 1600w, /api/ads/uploads/f.webp 2560w',
+    );
+    expect(adImageSrcSet('land', { ...image, medium_filename: 'f-800.webp', width: 700 })).toBe(
+      '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-800.webp 700w',
+    );
+  });
+
   it('lists each width once for images the copies could not shrink (never enlarged)', () => {
     expect(adImageSrcSet('land', { ...image, width: 1200 })).toBe(
       '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-1600.webp 1200w',

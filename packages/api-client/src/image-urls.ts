@@ -39,6 +39,8 @@ export interface AdImageFiles {
   filename: string;
   thumbnail_filename: string;
   large_filename: string | null;
+  /** Optional for callers built before the 800 px copy; absent or null means none. */
+  medium_filename?: string | null;
   width: number | null;
 }
 
@@ -51,6 +53,7 @@ export interface ImageCandidate {
 // The server's sizes (apps/server/src/services/images.ts): copies are never enlarged.
 const THUMBNAIL_WIDTH = 400;
 const LARGE_WIDTH = 1600;
+const MEDIUM_WIDTH = 800;
 
 const URLS = {
   land: { full: landImageUrl, large: landLargeImageUrl, thumbnail: landThumbnailUrl },
@@ -62,8 +65,8 @@ const URLS = {
 } as const;
 
 /**
- * The sizes of one stored image, smallest first: the thumbnail (400w), the 1600 px copy when it
- * exists, and the full image when its width is known. Copies are never enlarged, so for a small
+ * The sizes of one stored image, smallest first: the thumbnail (400w), the 800 and 1600 px copies
+ * when they exist, and the full image when its width is known. Copies are never enlarged, so for a small
  * image they are as wide as the image itself; a width is listed once (the smaller file wins), as
  * `srcset` allows. An image stored before copies existed (no copy, width unknown yet) has no
  * candidates: a `w` list of the thumbnail alone would show it on every screen, so such an image is
@@ -81,6 +84,13 @@ export function adImageCandidates(
   const candidates: ImageCandidate[] = [
     { url: urls.thumbnail(image.thumbnail_filename, baseUrl), width: capped(THUMBNAIL_WIDTH) },
   ];
+  // The copies are served beside the full image, so their URLs are built like the large one's.
+  if (image.medium_filename != null) {
+    candidates.push({
+      url: urls.large(image.medium_filename, baseUrl),
+      width: capped(MEDIUM_WIDTH),
+    });
+  }
   if (image.large_filename != null) {
     candidates.push({ url: urls.large(image.large_filename, baseUrl), width: capped(LARGE_WIDTH) });
   }
@@ -92,7 +102,7 @@ export function adImageCandidates(
 }
 
 /**
- * The `srcset` of one stored image ("url 400w, url 1600w, url 2560w"), or undefined when it has
+ * The `srcset` of one stored image ("url 400w, url 800w, url 1600w, url 2560w"), or undefined when it has
  * no candidates (see adImageCandidates), so `srcSet={adImageSrcSet(…)}` then sets nothing.
  */
 export function adImageSrcSet(

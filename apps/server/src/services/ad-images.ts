@@ -1,4 +1,5 @@
 import type { components } from '@marketplace/api-client/schema';
+import { mediumNameOf } from './images';
 
 type AdImage = components['schemas']['AdImage'];
 
@@ -22,6 +23,8 @@ export function toAdImage(image: AdImageRow): AdImage {
     thumbnail_filename: image.thumbnailFilename,
     order_index: image.orderIndex,
     large_filename: image.largeFilename,
+    // Made with the 1600 px copy, named after the full image (services/images.ts).
+    medium_filename: image.largeFilename === null ? null : mediumNameOf(image.filename),
     width: image.width,
     height: image.height,
   };

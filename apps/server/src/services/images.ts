@@ -24,7 +24,7 @@ export interface ServedImage {
 export interface ImageService {
   /**
    * DESIGN: accepts only JPEG, PNG or WebP by their bytes (415 otherwise), at most 5 MB (413) and
-   * 40 megapixels (413); re-encodes without metadata, makes a 1600 px copy and a thumbnail, names
+   * 40 megapixels (413); re-encodes without metadata, makes 1600 and 800 px copies and a thumbnail, names
    * all three itself and reports the full image's size.
    */
   store(bytes: Buffer): Promise<StoredImage>;
@@ -32,12 +32,12 @@ export interface ImageService {
   storeAll(images: readonly Buffer[]): Promise<StoredImage[]>;
   /** The checks of `store` without decoding or writing anything (throws the same HttpErrors). */
   check(bytes: Buffer): Promise<void>;
-  /** Deletes the full image, its 1600 px copy and its thumbnail; missing files are no error. */
+  /** Deletes the full image, its 1600 and 800 px copies and its thumbnail; missing files are no error. */
   remove(
     image: Pick<StoredImage, 'filename' | 'thumbnailFilename' | 'largeFilename'>,
   ): Promise<void>;
   /**
-   * Makes the 1600 px copy of an image stored before copies existed, from its full image, and
+   * Makes the 1600 and 800 px copies of an image stored before copies existed, from its full image, and
    * reports the full image's size; null when the full image is missing or the name is not one this
    * service generated. Writing the same copy twice is harmless (the name follows the full image's).
    */
@@ -50,14 +50,17 @@ export interface ImageService {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const FULL_MAX_SIDE = 2560;
 const LARGE_WIDTH = 1600;
+// A phone's screen: 400 CSS px at 2 device pixels per CSS pixel.
+const MEDIUM_WIDTH = 800;
 const THUMBNAIL_WIDTH = 400;
 // The full image and its 1600 px copy share a quality: the copy replaces it on most screens.
 const FULL_QUALITY = 82;
 
 // Only names this service generates are ever looked up: 32 hex digits, a variant suffix, .webp.
-// The 1600 px copy lives and is served beside the full image (variant 'full', suffix -1600).
+// The 1600 and 800 px copies live and are served beside the full image (variant 'full', suffixes
+// -1600 and -800).
 const NAME_PATTERNS: Record<ImageVariant, RegExp> = {
-  full: /^[a-f0-9]{32}(?:-1600)?\.webp$/,
+  full: /^[a-f0-9]{32}(?:-1600|-800)?\.webp$/,
   thumbnail: /^[a-f0-9]{32}-thumb\.webp$/,
 };
 const FULL_NAME = /^([a-f0-9]{32})\.webp$/;
@@ -66,10 +69,11 @@ export function isStoredImageName(variant: ImageVariant, filename: string): bool
   return NAME_PATTERNS[variant].test(filename);
 }
 
-/** The names of the three files of one image. */
+/** The names of the four files of one image. */
 const namesOf = (id: string) => ({
   filename: `${id}.webp`,
   largeFilename: `${id}-${LARGE_WIDTH}.webp`,
+  mediumFilename: `${id}-${MEDIUM_WIDTH}.webp`,
   thumbnailFilename: `${id}-thumb.webp`,
 });
 
@@ -77,6 +81,15 @@ const namesOf = (id: string) => ({
 export function largeNameOf(filename: string): string | null {
   const id = FULL_NAME.exec(filename)?.[1];
   return id ? namesOf(id).largeFilename : null;
+}
+
+/**
+ * The 800 px copy's name for a full image's name; null for any other name. It is made with the
+ * 1600 px copy (on upload, or by the backfill), so an image with one has both.
+ */
+export function mediumNameOf(filename: string): string | null {
+  const id = FULL_NAME.exec(filename)?.[1];
+  return id ? namesOf(id).mediumFilename : null;
 }
 
 async function check(bytes: Buffer): Promise<void> {
@@ -97,10 +110,10 @@ async function check(bytes: Buffer): Promise<void> {
   }
 }
 
-/** The 1600 px wide copy of a full image (never enlarged), at the full image's quality. */
-function largeCopy(full: Buffer): Promise<Buffer> {
+/** A `width` px wide copy of a full image (never enlarged), at the full image's quality. */
+function copyOf(full: Buffer, width: number): Promise<Buffer> {
   return sharp(full, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .resize({ width: LARGE_WIDTH, withoutEnlargement: true })
+    .resize({ width, withoutEnlargement: true })
     .webp({ quality: FULL_QUALITY })
     .toBuffer();
 }
@@ -108,6 +121,7 @@ function largeCopy(full: Buffer): Promise<Buffer> {
 interface Encoded {
   full: Buffer;
   large: Buffer;
+  medium: Buffer;
   thumbnail: Buffer;
   width: number;
   height: number;
@@ -126,12 +140,13 @@ async function encode(bytes: Buffer): Promise<Encoded> {
       })
       .webp({ quality: FULL_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const large = await largeCopy(full);
+    const large = await copyOf(full, LARGE_WIDTH);
+    const medium = await copyOf(full, MEDIUM_WIDTH);
     const thumbnail = await sharp(full)
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 76 })
       .toBuffer();
-    return { full, large, thumbnail, width: info.width, height: info.height };
+    return { full, large, medium, thumbnail, width: info.width, height: info.height };
   } catch {
     // The header was fine but the pixels are not (truncated or corrupt data).
     throw new HttpError(415, texts.apiImages.damaged);
@@ -146,7 +161,11 @@ export function createImageService(
     // The copy's name follows the full image's, so a caller that knows only the full image and the
     // thumbnail (an older removal job) removes the copy as well. Names come from the database, yet
     // only names of this service's pattern reach the storage.
-    const large = new Set([largeNameOf(image.filename), image.largeFilename]);
+    const large = new Set([
+      largeNameOf(image.filename),
+      mediumNameOf(image.filename),
+      image.largeFilename,
+    ]);
     await Promise.all([
       isStoredImageName('full', image.filename) && storage.delete('full', image.filename),
       ...[...large].map(
@@ -159,11 +178,12 @@ export function createImageService(
 
   const store = async (bytes: Buffer): Promise<StoredImage> => {
     await check(bytes);
-    const { full, large, thumbnail, width, height } = await encode(bytes);
-    const names = namesOf(randomBytes(16).toString('hex'));
+    const { full, large, medium, thumbnail, width, height } = await encode(bytes);
+    const { mediumFilename, ...names } = namesOf(randomBytes(16).toString('hex'));
     try {
       await storage.put('full', names.filename, full);
       await storage.put('full', names.largeFilename, large);
+      await storage.put('full', mediumFilename, medium);
       await storage.put('thumbnail', names.thumbnailFilename, thumbnail);
     } catch (error) {
       await remove(names).catch(() => undefined);
@@ -201,8 +221,10 @@ export function createImageService(
         limitInputPixels: MAX_IMAGE_PIXELS,
       }).metadata();
       if (!width || !height) throw new Error(`stored image ${filename} has no size`);
-      await storage.put('full', names.largeFilename, await largeCopy(full));
-      return { ...names, width, height };
+      const { mediumFilename, ...stored } = names;
+      await storage.put('full', names.largeFilename, await copyOf(full, LARGE_WIDTH));
+      await storage.put('full', mediumFilename, await copyOf(full, MEDIUM_WIDTH));
+      return { ...stored, width, height };
     },
 
     async read(variant, filename) {

@@ -28,15 +28,15 @@ const adCount = async () => {
 };
 
 describe('business ad images', () => {
-  it('stores repeated `images` in order; thumbnail is the first one’s; all three sizes are served', async () => {
+  it('stores repeated `images` in order; thumbnail is the first one’s; all four sizes are served', async () => {
     const ad = await createBusinessAd(ctx, owner, {
       images: [await imagePart('jpeg'), await imagePart('png'), await imagePart('webp')],
     });
     expect(ad.images).toHaveLength(3);
     expect(ad.images.map((image) => image.order_index)).toEqual([0, 1, 2]);
     expect(ad.thumbnail).toBe(ad.images[0]?.thumbnail_filename);
-    // The full image, its 1600 px copy and its 400 px thumbnail.
-    expect(storedFiles(ctx)).toHaveLength(filesBefore.length + 9);
+    // The full image, its 1600 and 800 px copies and its 400 px thumbnail.
+    expect(storedFiles(ctx)).toHaveLength(filesBefore.length + 12);
 
     for (const image of ad.images) {
       const full = await ctx.app.inject({ method: 'GET', url: `/uploads/${image.filename}` });
@@ -53,6 +53,11 @@ describe('business ad images', () => {
       });
       expect(large.statusCode).toBe(200);
       expect(large.headers['content-type']).toBe('image/webp');
+      const medium = await ctx.app.inject({
+        method: 'GET',
+        url: `/uploads/${image.medium_filename}`,
+      });
+      expect(medium.statusCode).toBe(200);
     }
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/business-ads/${ad.id}` });
     expect(detail.json().images).toEqual(ad.images);

@@ -25,6 +25,9 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 
+/** The 800 px copy's name, after the full image's (services/images.ts). */
+const medium = (filename: string) => filename.replace('.webp', '-800.webp');
+
 describe('image service with a failing storage', () => {
   it('removes the full-size file when writing the thumbnail fails', async () => {
     const dir = tempDir();
@@ -90,7 +93,12 @@ describe('image service reads', () => {
     expect(full?.contentType).toBe('image/webp');
     expect(full?.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(filesUnder(dir).sort()).toEqual(
-      [stored.filename, stored.largeFilename, stored.thumbnailFilename].sort(),
+      [
+        stored.filename,
+        stored.largeFilename,
+        medium(stored.filename),
+        stored.thumbnailFilename,
+      ].sort(),
     );
     await service.remove(stored);
     expect(await service.read('thumbnail', stored.thumbnailFilename)).toBeNull();
@@ -105,7 +113,7 @@ const widthOf = async (image: { body: Buffer } | null) => {
 };
 
 describe('image service variants (issue: responsive images)', () => {
-  it('stores a full image (max side 2560), a 1600 px copy and a 400 px thumbnail', async () => {
+  it('stores a full image (max side 2560), 1600 and 800 px copies and a 400 px thumbnail', async () => {
     const dir = tempDir();
     const service = createImageService(loadConfig({ DATA_DIR: dir }));
     const stored = await service.store(await makeImage('png', 3000, 2000));
@@ -118,12 +126,13 @@ describe('image service variants (issue: responsive images)', () => {
     });
     expect(await widthOf(await service.read('full', stored.filename))).toEqual([2560, 1707]);
     expect(await widthOf(await service.read('full', stored.largeFilename!))).toEqual([1600, 1067]);
+    expect(await widthOf(await service.read('full', medium(stored.filename)))).toEqual([800, 533]);
     expect(await widthOf(await service.read('thumbnail', stored.thumbnailFilename))).toEqual([
       400, 267,
     ]);
-    // The copy lives beside the full image, the thumbnail in its own folder.
+    // The copies live beside the full image, the thumbnail in its own folder.
     expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual(
-      [stored.filename, stored.largeFilename, 'thumbnails'].sort(),
+      [stored.filename, stored.largeFilename, medium(stored.filename), 'thumbnails'].sort(),
     );
   });
 

@@ -207,22 +207,23 @@ describe('ASVS 14.2.8, 5.3.2: stored copies are re-encoded and named by the serv
     expect(ad.images[0]!.filename).toMatch(/^[a-f0-9]{32}\.webp$/);
     expect(
       storedFiles(ctx).every((file) =>
-        /^(thumbnails\/[a-f0-9]{32}-thumb|[a-f0-9]{32}(-1600)?)\.webp$/.test(file),
+        /^(thumbnails\/[a-f0-9]{32}-thumb|[a-f0-9]{32}(-1600|-800)?)\.webp$/.test(file),
       ),
     ).toBe(true);
   });
 
-  it('stores three files per upload: full image, 1600 px copy and 400 px thumbnail', async () => {
+  it('stores four files per upload: full image, 1600 and 800 px copies and 400 px thumbnail', async () => {
     const ad = await createLandAd(ctx, owner, { images: [await imagePart('png', 2000, 1500)] });
     const image = ad.images[0]!;
     const id = image.filename.replace(/\.webp$/, '');
     expect(storedFiles(ctx).filter((file) => file.includes(id))).toEqual(
-      [`${id}.webp`, `${id}-1600.webp`, `thumbnails/${id}-thumb.webp`].sort(),
+      [`${id}.webp`, `${id}-1600.webp`, `${id}-800.webp`, `thumbnails/${id}-thumb.webp`].sort(),
     );
     const widths = [];
     for (const url of [
       `/api/ads/uploads/${image.filename}`,
       `/api/ads/uploads/${id}-1600.webp`,
+      `/api/ads/uploads/${id}-800.webp`,
       `/api/ads/uploads/thumbnails/${image.thumbnail_filename}`,
     ]) {
       const meta = await sharp(await fetchImage(url)).metadata();
@@ -231,6 +232,7 @@ describe('ASVS 14.2.8, 5.3.2: stored copies are re-encoded and named by the serv
     expect(widths).toEqual([
       [2000, 1500],
       [1600, 1200],
+      [800, 600],
       [400, 300],
     ]);
   });

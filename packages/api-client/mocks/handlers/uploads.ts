@@ -45,6 +45,7 @@ export async function storeImages(
       thumbnail_filename: `upload-${id}-thumb.${extension}`,
       order_index: firstIndex + offset,
       large_filename: `upload-${id}-large.${extension}`,
+      medium_filename: `upload-${id}-medium.${extension}`,
       width: null,
       height: null,
     };
@@ -52,6 +53,7 @@ export async function storeImages(
     db.files.set(image.filename, { bytes, contentType: file.type });
     db.files.set(image.thumbnail_filename, { bytes, contentType: file.type });
     db.files.set(`upload-${id}-large.${extension}`, { bytes, contentType: file.type });
+    db.files.set(`upload-${id}-medium.${extension}`, { bytes, contentType: file.type });
     stored.push(image);
   }
   return stored;

@@ -802,6 +802,12 @@ export interface components {
              */
             large_filename: string | null;
             /**
+             * @description The 800 px wide WebP copy (a phone's screen), made with the 1600 px one and null while
+             *     that is null; served beside the full image.
+             * @example 3f1c9a2e-800.webp
+             */
+            medium_filename: string | null;
+            /**
              * @description The full image's width in pixels (null when not known).
              * @example 2560
              */
@@ -1253,13 +1259,13 @@ export interface components {
         /** @description Image id (AdImage.id). */
         ImageId: components["schemas"]["Id"];
         /**
-         * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-         *     AdImage.thumbnail_filename under thumbnails/).
+         * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+         *     thumbnail_filename under thumbnails/).
          */
         ImageFile: components["schemas"]["FileName"];
         /**
-         * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-         *     AdImage.thumbnail_filename under thumbnails/).
+         * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+         *     thumbnail_filename under thumbnails/).
          */
         ImageFilename: components["schemas"]["FileName"];
     };
@@ -1887,6 +1893,7 @@ export interface operations {
                      *           "thumbnail_filename": "3f1c9a2e-thumb.webp",
                      *           "order_index": 0,
                      *           "large_filename": "3f1c9a2e-1600.webp",
+                     *           "medium_filename": "3f1c9a2e-800.webp",
                      *           "width": 2560,
                      *           "height": 1707
                      *         }
@@ -2046,8 +2053,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-                 *     AdImage.thumbnail_filename under thumbnails/).
+                 * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+                 *     thumbnail_filename under thumbnails/).
                  */
                 file: components["parameters"]["ImageFile"];
             };
@@ -2066,8 +2073,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-                 *     AdImage.thumbnail_filename under thumbnails/).
+                 * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+                 *     thumbnail_filename under thumbnails/).
                  */
                 file: components["parameters"]["ImageFile"];
             };
@@ -2248,6 +2255,7 @@ export interface operations {
                      *           "thumbnail_filename": "8b2d4f10-thumb.webp",
                      *           "order_index": 0,
                      *           "large_filename": "8b2d4f10-1600.webp",
+                     *           "medium_filename": "8b2d4f10-800.webp",
                      *           "width": 2400,
                      *           "height": 1600
                      *         }
@@ -2369,8 +2377,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-                 *     AdImage.thumbnail_filename under thumbnails/).
+                 * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+                 *     thumbnail_filename under thumbnails/).
                  */
                 filename: components["parameters"]["ImageFilename"];
             };
@@ -2389,8 +2397,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A server-generated file name (AdImage.filename, AdImage.large_filename or
-                 *     AdImage.thumbnail_filename under thumbnails/).
+                 * @description A server-generated file name (AdImage.filename, large_filename, medium_filename, or
+                 *     thumbnail_filename under thumbnails/).
                  */
                 filename: components["parameters"]["ImageFilename"];
             };

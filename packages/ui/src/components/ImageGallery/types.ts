@@ -3,6 +3,8 @@ export interface GalleryImage {
   src: string;
   /** Full-size source; the thumbnail is used when absent. */
   fullSrc?: string;
+  /** The 800 px wide copy (a phone's screen), between the thumbnail and the 1600 px copy. */
+  mediumSrc?: string;
   /** The 1600 px wide copy, between the thumbnail and the full image. */
   largeSrc?: string;
   /** The full image's size in pixels, when known: sizes the main photo before it loads. */

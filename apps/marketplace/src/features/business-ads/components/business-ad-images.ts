@@ -14,6 +14,7 @@ export function businessGalleryImages(title: string, images: readonly AdImage[])
     .map((image, index) => ({
       id: image.id,
       src: businessThumbnailUrl(image.thumbnail_filename),
+      mediumSrc: image.medium_filename ? businessLargeImageUrl(image.medium_filename) : undefined,
       largeSrc: image.large_filename ? businessLargeImageUrl(image.large_filename) : undefined,
       fullSrc: businessImageUrl(image.filename),
       width: image.width,

@@ -14,6 +14,7 @@ export function landGalleryImages(title: string, images: readonly AdImage[]): Ga
     .map((image, index) => ({
       id: image.id,
       src: landThumbnailUrl(image.thumbnail_filename),
+      mediumSrc: image.medium_filename ? landLargeImageUrl(image.medium_filename) : undefined,
       largeSrc: image.large_filename ? landLargeImageUrl(image.large_filename) : undefined,
       fullSrc: landImageUrl(image.filename),
       width: image.width,
