@@ -199,8 +199,9 @@ try {
       if (DETAILS) {
         const audits = result.lhr.audits;
         const metric = (id) => audits[id]?.displayValue ?? '-';
-        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
-          ?.node?.snippet;
+        const lcpElement =
+          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet;
         console.log(
           `${url} run ${run + 1}: performance ${Math.round(categories.performance.score * 100)}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; LCP element ${lcpElement ?? '-'}`,
         );
