@@ -2,8 +2,9 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
+import { businessAdQuery } from '../features/business-ads/api/get-business-ad';
 import { landAdQuery } from '../features/land-ads/api/get-land-ad';
-import { readToken } from '../lib/auth';
+import { readStoredViewerId, readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -80,10 +81,33 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
         {
           path: paths.business.path,
           lazy: () => import('../features/business-ads/routes/business-list'),
+          loader: async ({ request }) => {
+            const viewerId = readStoredViewerId();
+            if (viewerId !== null) {
+              const { prefetchBusinessAdSearch } =
+                await import('../features/business-ads/api/search-business-ads');
+              void prefetchBusinessAdSearch(
+                queryClient,
+                api,
+                viewerId,
+                new URL(request.url).searchParams,
+              );
+            }
+            return null;
+          },
+          shouldRevalidate: () => false,
         },
         {
           path: paths.businessAd.path,
           lazy: () => import('../features/business-ads/routes/business-ad'),
+          loader: ({ params }) => {
+            const id = Number(params.id);
+            const viewerId = readStoredViewerId();
+            if (viewerId !== null && Number.isInteger(id)) {
+              void queryClient.prefetchQuery(businessAdQuery(api, id, viewerId));
+            }
+            return null;
+          },
         },
         {
           path: paths.createBusinessAd.path,

@@ -12,4 +12,4 @@ export {
 export { prefetchSessionUser, SessionProvider } from './session-provider';
 export { toSessionUser } from './get-me';
 export { RequireAuth, RequireRole } from './guards';
-export { readToken } from './token-storage';
+export { readStoredViewerId, readToken } from './token-storage';

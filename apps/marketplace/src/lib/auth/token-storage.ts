@@ -21,3 +21,13 @@ export function clearStoredSession(): void {
 }
 
 export const readToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
+
+/**
+ * The stored session's user id, or null without a stored session: whose answers a route loader
+ * may fetch ahead of the session check (the session then confirms it, or clears everything).
+ */
+export function readStoredViewerId(): number | null {
+  const { token, userId } = readStoredSession();
+  const id = Number(userId);
+  return token && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,10 +1,16 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient, components } from '@marketplace/api-client';
 import type { BusinessAdSearch } from '@marketplace/domain';
 import { useApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { useSession } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
+import { businessAdAddress, businessAdSearchOf } from '../components/business-ad-criteria';
 
 export type BusinessAdSearchPage = components['schemas']['BusinessAdSearchPage'];
 
@@ -61,4 +67,19 @@ export function useBusinessAdSearch(search: BusinessAdSearch) {
     ...businessAdSearchQuery(api, user?.id ?? null, search),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The first page of the search an address holds, for the stored session's user, fetched ahead of
+ * the screen and of the session check (route loader): the list then shows as soon as the session
+ * is confirmed, instead of asking only then.
+ */
+export function prefetchBusinessAdSearch(
+  queryClient: QueryClient,
+  api: ApiClient,
+  viewerId: number,
+  params: URLSearchParams,
+): Promise<void> {
+  const search = businessAdSearchOf(businessAdAddress.read(params));
+  return queryClient.prefetchInfiniteQuery(businessAdSearchQuery(api, viewerId, search));
 }
