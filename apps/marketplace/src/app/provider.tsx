@@ -1,11 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { ToastProvider } from '@marketplace/ui';
+import { ToastStateProvider, type ToastRegionProps } from '@marketplace/ui';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
 import { SessionProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
 import { UnreadProvider } from '../features/messages/components/unread-provider';
+
+const LazyToastRegion = lazy(() => import('./toast-region'));
+
+/** The toasts, drawn once the first one is shown (the region's code comes with it). */
+const renderToasts = (region: ToastRegionProps) => (
+  <Suspense fallback={null}>
+    <LazyToastRegion {...region} />
+  </Suspense>
+);
 
 export function AppProvider({
   children,
@@ -27,7 +36,7 @@ export function AppProvider({
         <SessionProvider now={now}>
           <UnreadProvider>
             {/* Confirmations after an action outlive the screen that navigates away. */}
-            <ToastProvider>{children}</ToastProvider>
+            <ToastStateProvider renderRegion={renderToasts}>{children}</ToastStateProvider>
           </UnreadProvider>
         </SessionProvider>
       </ApiClientContext.Provider>

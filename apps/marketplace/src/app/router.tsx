@@ -2,8 +2,6 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { paths } from '../config/paths';
-import { businessAdQuery } from '../features/business-ads/api/get-business-ad';
-import { landAdQuery } from '../features/land-ads/api/get-land-ad';
 import { readStoredViewerId, readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -59,9 +57,11 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
         {
           path: paths.landAd.path,
           lazy: () => import('../features/land-ads/routes/land-ad'),
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
             const id = Number(params.id);
             if (readToken() && Number.isInteger(id)) {
+              // Loaded with the route's own code, not with the first page's.
+              const { landAdQuery } = await import('../features/land-ads/api/get-land-ad');
               void queryClient.prefetchQuery(landAdQuery(api, id));
             }
             return null;
@@ -100,10 +100,12 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
         {
           path: paths.businessAd.path,
           lazy: () => import('../features/business-ads/routes/business-ad'),
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
             const id = Number(params.id);
             const viewerId = readStoredViewerId();
             if (viewerId !== null && Number.isInteger(id)) {
+              const { businessAdQuery } =
+                await import('../features/business-ads/api/get-business-ad');
               void queryClient.prefetchQuery(businessAdQuery(api, id, viewerId));
             }
             return null;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { texts } from '@marketplace/domain';
-import { ToastProvider, useToast, type ToastTone } from './Toast';
+import { useToast, type ToastTone } from './Toast';
+import { ToastProvider } from './ToastProvider';
 
 const body = within(document.body);
 const region = () => body.getByRole('region', { name: /Obaveštenja/ });

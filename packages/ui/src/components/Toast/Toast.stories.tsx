@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { texts } from '@marketplace/domain';
 import { Button } from '../Button';
-import { ToastProvider, TOAST_TONES, useToast, type ToastTone } from './Toast';
+import { TOAST_TONES, useToast, type ToastTone } from './Toast';
+import { ToastProvider } from './ToastProvider';
 
 interface DemoProps {
   message: string;

@@ -1,4 +1,3 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import {
   createContext,
   useCallback,
@@ -9,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { uiTexts } from '../../texts';
-import * as css from './Toast.css';
 
 export const TOAST_TONES = ['success', 'danger', 'info'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -27,7 +25,7 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number;
   message: string;
 }
@@ -44,17 +42,31 @@ export interface ToastProviderProps {
   labels?: Partial<ToastLabels>;
 }
 
-/**
- * Short confirmations after an action, on Radix Toast: announced politely, closed after a few
- * seconds, and reachable from the keyboard (F8 focuses the region; Escape closes a toast).
- */
-export function ToastProvider({
+export interface ToastRegionProps {
+  toasts: readonly ToastItem[];
+  dismiss: (id: number) => void;
+  duration: number;
+  labels: ToastLabels;
+}
+
+export interface ToastStateProviderProps extends ToastProviderProps {
+  /**
+   * Draws the toasts (ToastRegion, or a lazily loaded one): rendered from the first toast on, so
+   * an app can load Radix Toast's code only when something is to be said.
+   */
+  renderRegion: (props: ToastRegionProps) => ReactNode;
+}
+
+/** The toasts' state and `useToast`, drawn by `renderRegion` (ToastProvider draws ToastRegion). */
+export function ToastStateProvider({
   children,
   duration = 5000,
   labels: overrides,
-}: ToastProviderProps) {
+  renderRegion,
+}: ToastStateProviderProps) {
   const labels = { ...TOAST_LABELS, ...overrides };
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [shown, setShown] = useState(false);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -62,6 +74,7 @@ export function ToastProvider({
   }, []);
   const show = useCallback((message: string, options: ToastOptions = {}) => {
     const id = nextId.current++;
+    setShown(true);
     setToasts((current) => [...current, { ...options, id, message }]);
     return id;
   }, []);
@@ -69,31 +82,8 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={labels.item}>
-        {children}
-        {toasts.map((item) => (
-          <RadixToast.Root
-            key={item.id}
-            // Polite: a confirmation never interrupts what is being read.
-            type="background"
-            duration={item.duration}
-            open
-            onOpenChange={(open) => {
-              if (!open) dismiss(item.id);
-            }}
-            className={css.toast({ tone: item.tone })}
-            data-tone={item.tone ?? 'success'}
-          >
-            <RadixToast.Title className={css.title}>{item.message}</RadixToast.Title>
-            <RadixToast.Close className={css.close} aria-label={labels.close}>
-              <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={css.viewport} label={labels.region} />
-      </RadixToast.Provider>
+      {children}
+      {shown ? renderRegion({ toasts, dismiss, duration, labels }) : null}
     </ToastContext.Provider>
   );
 }

@@ -64,7 +64,7 @@ export const Created: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
     // Issue 11: a short confirmation that outlives the form.
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Oglas je objavljen')).toBeVisible();
   },
 };

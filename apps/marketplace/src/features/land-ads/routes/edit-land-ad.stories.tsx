@@ -73,7 +73,7 @@ export const Saved: Story = {
     await fill(canvas, /^Cena \(€\)/, '60000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Izmene su sačuvane')).toBeVisible();
   },
 };

@@ -133,7 +133,7 @@ export const Delete: Story = {
     await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
     // Issue 11: a short confirmation.
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Oglas je obrisan')).toBeVisible();
   },
 };
@@ -169,7 +169,7 @@ export const MarkSold: Story = {
     );
     await userEvent.click(adCard.getByRole('combobox', { name: 'Status oglasa' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Prodato' }));
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Status oglasa je promenjen')).toBeVisible();
     // The chip beside the type, besides the select's own value.
     await waitFor(() =>
@@ -199,7 +199,7 @@ export const StatusChangeFailure: Story = {
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Rezervisano' }),
     );
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(
       await within(region).findByText('Greška pri promeni statusa oglasa'),
     ).toBeVisible();
@@ -221,7 +221,7 @@ export const ReserveBusinessAd: Story = {
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Rezervisano' }),
     );
-    const region = within(document.body).getByRole('region', { name: /Obaveštenja/ });
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Status oglasa je promenjen')).toBeVisible();
     await waitFor(() =>
       expect(
