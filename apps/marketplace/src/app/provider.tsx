@@ -9,7 +9,10 @@ import { UnreadProvider } from '../features/messages/components/unread-provider'
 
 const LazyToastRegion = lazy(() => import('./toast-region'));
 
-/** The toasts, drawn once the first one is shown (the region's code comes with it). */
+/**
+ * The toasts' region: its code (Radix Toast) loads right after the first page, not with it, and
+ * the region is in place before any toast is shown (a toast is announced through it).
+ */
 const renderToasts = (region: ToastRegionProps) => (
   <Suspense fallback={null}>
     <LazyToastRegion {...region} />

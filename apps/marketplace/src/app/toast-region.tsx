@@ -1,2 +1,2 @@
-// Radix Toast's code, loaded with the first confirmation rather than with the first page.
+// Radix Toast's code, loaded after the first page rather than with it.
 export { ToastRegion as default } from '@marketplace/ui';

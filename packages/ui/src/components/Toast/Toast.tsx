@@ -51,8 +51,9 @@ export interface ToastRegionProps {
 
 export interface ToastStateProviderProps extends ToastProviderProps {
   /**
-   * Draws the toasts (ToastRegion, or a lazily loaded one): rendered from the first toast on, so
-   * an app can load Radix Toast's code only when something is to be said.
+   * Draws the toasts (ToastRegion, or a lazily loaded one, so an app's first page need not carry
+   * Radix Toast's code). Rendered from the start: a toast is announced through a live region
+   * that must exist before the toast does.
    */
   renderRegion: (props: ToastRegionProps) => ReactNode;
 }
@@ -66,7 +67,6 @@ export function ToastStateProvider({
 }: ToastStateProviderProps) {
   const labels = { ...TOAST_LABELS, ...overrides };
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [shown, setShown] = useState(false);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -74,7 +74,6 @@ export function ToastStateProvider({
   }, []);
   const show = useCallback((message: string, options: ToastOptions = {}) => {
     const id = nextId.current++;
-    setShown(true);
     setToasts((current) => [...current, { ...options, id, message }]);
     return id;
   }, []);
@@ -83,7 +82,7 @@ export function ToastStateProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {shown ? renderRegion({ toasts, dismiss, duration, labels }) : null}
+      {renderRegion({ toasts, dismiss, duration, labels })}
     </ToastContext.Provider>
   );
 }
