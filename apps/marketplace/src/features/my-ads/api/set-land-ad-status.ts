@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
-import { texts, type AdStatus } from '@marketplace/domain';
-import { useToast } from '@marketplace/ui';
-import { useApiClient } from '../../../lib/api-client';
+import type { AdStatus } from '@marketplace/domain';
 import { unwrap } from '../../../lib/api-call';
-import { useSession } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
+import { useAdStatusMutation } from './ad-status-mutation';
 
 /** PUT /api/ads/{id}/status: the author marks the ad active, reserved or sold. */
 export function setLandAdStatus(api: ApiClient, id: number, status: AdStatus): Promise<LandAd> {
@@ -15,28 +12,11 @@ export function setLandAdStatus(api: ApiClient, id: number, status: AdStatus): P
   );
 }
 
-/**
- * Changes a land ad's status from 'Moji oglasi': the card shows the answer at once, and every
- * land-ad search and detail then loads again (a sold ad leaves the searches).
- */
+/** Changes a land ad's status from 'Moji oglasi' (see useAdStatusMutation). */
 export function useSetLandAdStatusMutation() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: AdStatus }) =>
-      setLandAdStatus(api, id, status),
-    onSuccess: (answer) => {
-      toast.show(texts.adStatus.changed);
-      queryClient.setQueryData<LandAd[]>(queryKeys.landAds.mine(userId), (ads) =>
-        ads?.map((ad) => (ad.id === answer.id ? { ...ad, ...answer } : ad)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.landAds.all });
-    },
-    onError: () => {
-      toast.show(texts.adStatus.changeFailed, { tone: 'danger' });
-    },
+  return useAdStatusMutation({
+    setStatus: setLandAdStatus,
+    mineKey: queryKeys.landAds.mine,
+    allKey: queryKeys.landAds.all,
   });
 }
