@@ -18,7 +18,7 @@ import { useBusinessAd } from '../api/get-business-ad';
 import { DetailList } from '../../../components/detail-list';
 import { businessFinancialFacts } from '../components/business-ad-financials';
 import { BusinessAdBreadcrumbs, BusinessAdMeta } from '../components/business-ad-header';
-import { businessGalleryImages } from '../components/business-ad-images';
+import { adGalleryImages } from '../../../components/gallery-images';
 import * as css from '../components/page.css';
 
 const text = texts.businessDetail;
@@ -87,7 +87,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
   const location = formatLocation(ad.city_id, ad.country_id);
   const facts = businessFacts(ad);
   const financials = businessFinancialFacts(ad);
-  const images = businessGalleryImages(ad.title, ad.images);
+  const images = adGalleryImages('business', ad.title, ad.images);
   return (
     <article className={css.page}>
       <title>{texts.site.pageTitle(ad.title)}</title>

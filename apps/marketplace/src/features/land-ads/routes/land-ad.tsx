@@ -11,7 +11,7 @@ import { useLandAd } from '../api/get-land-ad';
 import * as css from '../../../components/page.css';
 import { landAdFacts } from '../components/land-ad-facts';
 import { LandAdHeader } from '../components/land-ad-header';
-import { landGalleryImages } from '../components/land-ad-images';
+import { adGalleryImages } from '../../../components/gallery-images';
 import * as layout from '../components/land-ad-page.css';
 
 const text = texts.landAd;
@@ -67,7 +67,7 @@ function LandAdActions({ ad }: { ad: LandAd }) {
 }
 
 function LandAdDetail({ ad }: { ad: LandAd }) {
-  const images = landGalleryImages(ad.title, ad.images);
+  const images = adGalleryImages('land', ad.title, ad.images);
   return (
     <article className={css.page}>
       <title>{texts.site.pageTitle(ad.title)}</title>
