@@ -15,6 +15,14 @@ import unreadCounts from './plugins/app/unread-counts';
 import { createHandlers } from './routes/api';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
+import {
+  hasSessionHint,
+  modulePreloadLinks,
+  pageHints,
+  pageModules,
+  preloadLinks,
+  readManifest,
+} from './services/page-hints';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +68,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unreadCounts, { handle: options.database });
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
-  if (config.appDir) await app.register(staticApp, { root: config.appDir });
+  if (config.appDir) {
+    const manifest = readManifest(config.appDir);
+    await app.register(staticApp, {
+      root: config.appDir,
+      // An ad page's or the business list's scripts and first photo start with the page, for a
+      // browser with a stored session (page-hints.ts).
+      headHints: async (pathname, query, cookie) => {
+        if (!hasSessionHint(cookie)) return '';
+        const photos = await pageHints({ db: app.db, search: app.adSearch }, pathname, query);
+        const modules = manifest ? pageModules(manifest, pathname) : [];
+        return modulePreloadLinks(modules) + preloadLinks(photos);
+      },
+    });
+  }
 
   return app;
 }

@@ -1,4 +1,5 @@
 import {
+  adImageSrcSet,
   businessImageUrl,
   businessLargeImageUrl,
   businessThumbnailUrl,
@@ -36,6 +37,8 @@ export function adGalleryImages(
       mediumSrc: image.medium_filename ? urls.copy(image.medium_filename) : undefined,
       largeSrc: image.large_filename ? urls.copy(image.large_filename) : undefined,
       fullSrc: urls.full(image.filename),
+      // The same candidates as the server's preload of the main photo (page-hints.ts).
+      srcSet: adImageSrcSet(kind, image) ?? '',
       width: image.width,
       height: image.height,
       alt: texts.ads.imageAlt(title, index + 1),

@@ -58,8 +58,13 @@ const store = (token: string, userId: number | string = marko.id) => {
   localStorage.setItem('userId', String(userId));
 };
 
+/** Whether the session-hint cookie (only that a session is stored) is set. */
+const hinted = () => document.cookie.split('; ').includes('signed_in=1');
+const clearHint = () => (document.cookie = 'signed_in=; path=/; max-age=0');
+
 beforeEach(() => {
   localStorage.clear();
+  clearHint();
   current = null;
   queryClient = createQueryClient({ retry: false });
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -90,6 +95,14 @@ describe('session at start (spec §4)', () => {
     expect(session().status).toBe('signedIn');
     expect(session().user?.id).toBe(marko.id);
     expect(api.count('GET', '/api/auth/me')).toBe(1);
+    // A session stored before the hint cookie existed gets it at start.
+    expect(hinted()).toBe(true);
+  });
+
+  it('drops a hint cookie left without a stored session at start', async () => {
+    document.cookie = 'signed_in=1; path=/';
+    prefetchSessionUser(queryClient, createTestApi().apiClient);
+    expect(hinted()).toBe(false);
   });
 
   it('takes a me request that failed before rendering as it is, without asking again', async () => {
@@ -196,6 +209,8 @@ describe('login and logout (spec §4)', () => {
     expect(session().user?.fullName).toBe('Stefan Nikolić');
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('userId')).toBe('3');
+    expect(hinted()).toBe(true);
+    expect(document.cookie).not.toContain(token);
   });
 
   it('replaceToken keeps the user and stores the fresh token', async () => {
@@ -225,6 +240,7 @@ describe('login and logout (spec §4)', () => {
     expect(session().ended).toBe('logout');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
+    expect(hinted()).toBe(false);
   });
 
   it("logout removes the user's cached data, so a next user never sees it", async () => {

@@ -14,7 +14,13 @@ import type { ApiClient } from '@marketplace/api-client';
 import { unwrap } from '../api-call';
 import { useApiClient } from '../api-client';
 import { meQuery } from './get-me';
-import { clearStoredSession, readStoredSession, readToken, storeSession } from './token-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readToken,
+  storeSession,
+  syncSessionHint,
+} from './token-storage';
 import {
   SessionContext,
   type Session,
@@ -33,6 +39,7 @@ export function prefetchSessionUser(
   api: ApiClient,
   nowMs = Date.now(),
 ): void {
+  syncSessionHint();
   const decision = resolveStoredSession(readStoredSession(), nowMs);
   if (decision.action !== 'fetchUser') return;
   void queryClient.prefetchQuery(meQuery(api, decision.token));

@@ -11,6 +11,7 @@ import {
 } from '../../services/images';
 import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
+import { createAdSearch, type AdSearch } from '../../services/cached-search';
 import { workAuthEmails } from '../../services/auth-email-jobs';
 import {
   createImageBackfill,
@@ -27,6 +28,8 @@ declare module 'fastify' {
     images: ImageService;
     rateLimiter: RateLimiter;
     jobs: JobQueue;
+    /** The searches, with their totals and kept pages (one per process). */
+    adSearch: AdSearch;
   }
 }
 
@@ -40,6 +43,7 @@ export default fp(
     app.decorate('rateLimiter', createRateLimiter(app.db, now));
     const jobs = createJobQueue({ db: app.db, now, log: app.log });
     app.decorate('jobs', jobs);
+    app.decorate('adSearch', createAdSearch(app.db, { cachePages: config.searchPageCache }));
 
     // Workers start once the server is ready and stop before the database is closed.
     app.addHook('onReady', async () => {

@@ -1,15 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+export interface StaticAppOptions {
+  root: string;
+  /**
+   * Elements for the head of the page at `pathname` (preload hints, services/page-hints.ts), or ''
+   * when it has none. Best effort: a failure or a slow answer sends the page without them.
+   */
+  headHints?: (pathname: string, query: string, cookie: string | undefined) => Promise<string>;
+}
+
+/** The longest a page waits for its hints before it is sent without them. */
+const HINTS_WAIT_MS = 150;
 
 /**
  * Serves the built marketplace at / with history fallback: any GET that is not an API or image
  * path and not a file answers index.html, so deep links like /ads/12 work on reload.
  */
 export default fp(
-  async function staticApp(app: FastifyInstance, options: { root: string }) {
+  async function staticApp(app: FastifyInstance, options: StaticAppOptions) {
     const index = path.join(options.root, 'index.html');
     if (!existsSync(index)) {
       app.log.warn(
@@ -18,6 +30,25 @@ export default fp(
       );
       return;
     }
+    const page = readFileSync(index, 'utf8');
+    const headEnd = page.indexOf('</head>');
+
+    async function hintsFor(pathname: string, query: string, cookie: string | undefined) {
+      if (!options.headHints || headEnd < 0) return '';
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(''), HINTS_WAIT_MS);
+      });
+      try {
+        return await Promise.race([options.headHints(pathname, query, cookie), late]);
+      } catch (error) {
+        app.log.debug({ err: error }, 'page hints failed; the page is sent without them');
+        return '';
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -30,7 +61,7 @@ export default fp(
       },
     });
     app.get('/*', async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
+      const [url = '/', query = ''] = request.url.split('?');
       if (url.startsWith('/api/') || url.startsWith('/uploads/')) {
         return reply.callNotFound();
       }
@@ -40,9 +71,13 @@ export default fp(
       }
       if (path.extname(url)) return reply.callNotFound();
       // The page names the current asset hashes: browsers must revalidate it.
+      // The hints name the page's data for a signed-in browser: the answer differs by cookie too.
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      const hints = await hintsFor(url, query, request.headers.cookie);
+      if (hints === '') return reply.sendFile('index.html', { cacheControl: false });
       return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .type('text/html; charset=utf-8')
+        .send(`${page.slice(0, headEnd)}${hints}${page.slice(headEnd)}`);
     });
   },
   { name: 'static-app' },

@@ -26,7 +26,7 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createAuthHandlers(app, ctx),
     ...createLandAdHandlers(app, ctx),
     ...createBusinessAdHandlers(app, ctx),
-    ...createSearchHandlers(ctx, { cachePages: app.config.searchPageCache }),
+    ...createSearchHandlers(app.adSearch),
     ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
   };

@@ -5,6 +5,7 @@ import type { GalleryImage } from './types';
  * (when its width is known), so the browser picks what the layout and the screen's density need.
  */
 export function srcSetOf(image: GalleryImage): string | undefined {
+  if (image.srcSet !== undefined) return image.srcSet || undefined;
   const candidates: string[] = [`${image.src} 400w`];
   if (image.mediumSrc) candidates.push(`${image.mediumSrc} 800w`);
   if (image.largeSrc) candidates.push(`${image.largeSrc} 1600w`);

@@ -7,6 +7,11 @@ export interface GalleryImage {
   mediumSrc?: string;
   /** The 1600 px wide copy, between the thumbnail and the full image. */
   largeSrc?: string;
+  /**
+   * The picture's `srcset` as the app's image URLs build it (api-client adImageSrcSet); when absent
+   * it is built from the sources above.
+   */
+  srcSet?: string;
   /** The full image's size in pixels, when known: sizes the main photo before it loads. */
   width?: number | null;
   height?: number | null;

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
+  AD_PAGE_PHOTO_SIZES,
   businessTypeLabel,
   can,
   formatBusinessPrice,
@@ -110,7 +111,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
               <ImageGallery
                 images={images}
                 layout="main"
-                mainSizes="(min-width: 1024px) 780px, 100vw"
+                mainSizes={AD_PAGE_PHOTO_SIZES.business}
                 closeLabel={text.close}
               />
             </section>

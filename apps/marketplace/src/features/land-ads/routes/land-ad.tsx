@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { LandAd } from '@marketplace/api-client';
-import { canMessageLandOwner, formatDate, isAuthor, texts } from '@marketplace/domain';
+import { AD_PAGE_PHOTO_SIZES, canMessageLandOwner, formatDate, isAuthor, texts } from '@marketplace/domain';
 import { Alert, Button, ConfirmDialog, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -79,7 +79,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
           <ImageGallery
             images={images}
             layout="main"
-            mainSizes="(min-width: 1024px) 700px, 100vw"
+            mainSizes={AD_PAGE_PHOTO_SIZES.land}
           />
           <section className={css.form} aria-labelledby="land-ad-description">
             <h2 id="land-ad-description" className={css.sectionTitle}>

@@ -1,0 +1,166 @@
+import {
+  adImageSrcSet,
+  businessImageUrl,
+  businessThumbnailUrl,
+  landImageUrl,
+  type AdImage,
+  type AdImageKind,
+} from '@marketplace/api-client';
+import { AD_PAGE_PHOTO_SIZES, SESSION_HINT_COOKIE } from '@marketplace/domain';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/connect';
+import type { AdSearch } from './cached-search';
+import { getBusinessAd } from './business-ads';
+import { findVisibleAd } from './land-ads';
+
+/** A picture the page will show first, to be fetched with the page rather than after its script. */
+export interface ImagePreload {
+  href: string;
+  /** With `sizes`, the candidates the page's <img> names, so the browser picks the same copy. */
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface PageHintContext {
+  db: Database;
+  search: AdSearch;
+}
+
+const MAX_ID = 2_147_483_647;
+const idOf = (text: string | undefined) => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+};
+
+/** The first picture of an ad's gallery, as the ad page's main photo names it (ImageGallery). */
+function mainPhoto(kind: AdImageKind, images: readonly AdImage[]): ImagePreload | null {
+  const first = [...images].sort((a, b) => a.order_index - b.order_index)[0];
+  if (!first) return null;
+  // The 1600 px copy is served beside the full image (api-client image-urls.ts).
+  const url = kind === 'land' ? landImageUrl : businessImageUrl;
+  const href = url(first.large_filename ?? first.filename);
+  const srcset = adImageSrcSet(kind, first);
+  return srcset ? { href, srcset, sizes: AD_PAGE_PHOTO_SIZES[kind] } : { href };
+}
+
+/** Whether the request comes from a browser with a stored session (the app's hint cookie). */
+export const hasSessionHint = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+
+/**
+ * The largest picture a page of the app shows first (its largest contentful paint), found when the
+ * page itself is asked for, so the browser fetches it beside the app's script instead of after the
+ * script, the session check and the ad's data. Only for a browser with a stored session: the ad
+ * pages and the business list show ads only when signed in, and a signed-out visitor would fetch a
+ * picture the page never shows. What an anonymous request to the API may read, nothing more: the
+ * ad pages' photo of an ad that is not deleted, and the first card of the business list's
+ * unfiltered search (newest first, sold ads left out), as `GET /api/business-ads/search` answers it.
+ */
+export async function pageHints(
+  ctx: PageHintContext,
+  pathname: string,
+  query: string,
+): Promise<ImagePreload[]> {
+  const [, section, rawId, ...rest] = pathname.split('/');
+  if (rest.length > 0) return [];
+  if (section === 'ads' && rawId !== undefined) {
+    const id = idOf(rawId);
+    const ad = id === null ? null : await findVisibleAd(ctx.db, id, null);
+    const photo = ad ? mainPhoto('land', ad.images) : null;
+    return photo ? [photo] : [];
+  }
+  if (section === 'business' && rawId !== undefined) {
+    const id = idOf(rawId);
+    if (id === null) return [];
+    const ad = await getBusinessAd(ctx.db, id, null).catch(() => null);
+    const photo = ad ? mainPhoto('business', ad.images) : null;
+    return photo ? [photo] : [];
+  }
+  if (section === 'business' && rawId === undefined && query === '') {
+    const { page } = await ctx.search.business({ sort: 'newest' }, null);
+    const thumbnail = page.items[0]?.thumbnail;
+    return thumbnail ? [{ href: businessThumbnailUrl(thumbnail) }] : [];
+  }
+  return [];
+}
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The hints as <link rel="preload"> elements for the page's head. */
+export const preloadLinks = (hints: readonly ImagePreload[]): string =>
+  hints
+    .map(
+      (hint) =>
+        `<link rel="preload" as="image" href="${attribute(hint.href)}"${
+          hint.srcset
+            ? ` imagesrcset="${attribute(hint.srcset)}" imagesizes="${attribute(hint.sizes ?? '100vw')}"`
+            : ''
+        } fetchpriority="high">`,
+    )
+    .join('');
+
+/**
+ * The app's modules each page renders with (their source paths, as the build's manifest names
+ * them): the route's own module, and what it loads itself before it shows the ad or the list.
+ * Fetched with the page, they no longer wait for the first script to ask for them.
+ */
+export const PAGE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
+  { pattern: /^\/ads\/\d+$/, modules: ['src/features/land-ads/routes/land-ad.tsx'] },
+  { pattern: /^\/business\/\d+$/, modules: ['src/features/business-ads/routes/business-ad.tsx'] },
+  {
+    pattern: /^\/business$/,
+    modules: [
+      'src/features/business-ads/routes/business-list.tsx',
+      'src/features/business-ads/components/business-ads-browser.tsx',
+    ],
+  },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads the app build's manifest (Vite's `.vite/manifest.json`); none, no module hints. */
+export function readManifest(appDir: string): Manifest | null {
+  const file = path.join(appDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The script files of `keys` and of everything they import, each once. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The script files the page at `pathname` runs besides those the page already names (the entry's
+ * own imports), for <link rel="modulepreload">.
+ */
+export function pageModules(manifest: Manifest, pathname: string): string[] {
+  const page = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
+  if (!page) return [];
+  const named = closure(manifest, ['index.html']);
+  return [...closure(manifest, page.modules)].filter((file) => !named.has(file));
+}
+
+/** The modules as <link rel="modulepreload"> elements, as Vite writes them into the page. */
+export const modulePreloadLinks = (files: readonly string[]): string =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`).join('');
