@@ -1,5 +1,15 @@
-import { canSeeBusinessDescription } from '@marketplace/domain';
-import type { BusinessAd, Conversation, LandAd, Message, Seller, User } from '../src/types';
+import { canSeeBusinessDescription, countsAsUnread } from '@marketplace/domain';
+import type {
+  AdType,
+  BusinessAd,
+  Conversation,
+  Favorite,
+  LandAd,
+  Message,
+  Report,
+  Seller,
+  User,
+} from '../src/types';
 import { businessAds, withoutDescription } from './fixtures/business-ads';
 import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
 import { conversations } from './fixtures/conversations';
@@ -21,6 +31,20 @@ export interface StoredMessage extends Message {
   conversation_id: number;
   /** Read by the participant who did not send it. */
   read: boolean;
+}
+export interface StoredFavorite {
+  user_id: number;
+  ad_type: AdType;
+  ad_id: number;
+  saved_at: string;
+}
+export interface StoredReport extends Report {
+  user_id: number;
+}
+export interface StoredBlock {
+  blocker_id: number;
+  blocked_id: number;
+  blocked_at: string;
 }
 export interface StoredFile {
   bytes: Uint8Array;
@@ -54,6 +78,10 @@ export class MockDb {
   /** Page views by ad id (the mock counts every view but the author's). */
   landAdViews = new Map<number, number>();
   businessAdViews = new Map<number, number>();
+  /** Saved ads, reports of ads and blocked users; none at the start. */
+  favorites: StoredFavorite[] = [];
+  reports: StoredReport[] = [];
+  blocks: StoredBlock[] = [];
   private lastId = 1000;
 
   constructor(seed: Partial<MockSeed> = {}) {
@@ -115,6 +143,42 @@ export class MockDb {
     };
   }
 
+  /** An ad of either kind, deleted or not. */
+  anyAd(adType: AdType, id: number): LandAd | StoredBusinessAd | undefined {
+    return adType === 'business'
+      ? this.businessAds.find((ad) => ad.id === id)
+      : this.landAds.find((ad) => ad.id === id);
+  }
+
+  /** The users `userId` blocked. */
+  blockedBy(userId: number): number[] {
+    return this.blocks.filter((block) => block.blocker_id === userId).map((b) => b.blocked_id);
+  }
+
+  /** A saved ad as GET /api/favorites lists it (a removed ad reads as deleted). */
+  favoriteView(favorite: StoredFavorite): Favorite {
+    const ad = this.anyAd(favorite.ad_type, favorite.ad_id);
+    return {
+      ad_type: favorite.ad_type,
+      ad_id: favorite.ad_id,
+      saved_at: favorite.saved_at,
+      title: ad?.title ?? '',
+      price: ad?.price ?? 0,
+      thumbnail: ad?.thumbnail ?? null,
+      country_id: ad?.country_id ?? 1,
+      city_id: ad?.city_id ?? 101,
+      status: ad?.status ?? 'active',
+      deleted: !ad || ad.deleted === true,
+    };
+  }
+
+  isFavorite(userId: number, adType: AdType, adId: number): boolean {
+    return this.favorites.some(
+      (favorite) =>
+        favorite.user_id === userId && favorite.ad_type === adType && favorite.ad_id === adId,
+    );
+  }
+
   /** A business ad without internal fields; the description only for investors and the author. */
   businessAdView(ad: StoredBusinessAd, viewer: User | null): BusinessAd {
     const { deleted: _deleted, ...view } = ad;
@@ -136,8 +200,13 @@ export class MockDb {
       ...conversation,
       last_message: newest?.content ?? '',
       last_message_time: newest?.created_at ?? new Date(0).toISOString(),
-      unread_count: list.filter((message) => message.sender_id !== viewerId && !message.read)
-        .length,
+      // Messages from users the viewer blocked are not counted, as on the server.
+      unread_count: list.filter(
+        (message) =>
+          message.sender_id !== viewerId &&
+          !message.read &&
+          countsAsUnread(message.sender_id, this.blockedBy(viewerId)),
+      ).length,
     };
   }
 

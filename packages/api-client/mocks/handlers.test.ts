@@ -471,6 +471,107 @@ describe('messages', () => {
   });
 });
 
+describe('favourites, reports and blocks', () => {
+  const land = fixtureLandAds.agriculturalNoviSad;
+  const business = fixtureBusinessAds.restaurantZagreb;
+
+  it('saves ads idempotently, lists them newest saved first, and removes them', async () => {
+    expect((await api.GET('/api/favorites')).response.status).toBe(401);
+    signInAs(fixtureUsers.investor);
+    const landPath = { params: { path: { adType: 'land' as const, id: land.id } } };
+    const first = await api.PUT('/api/favorites/{adType}/{id}', landPath);
+    expectContract('saveFavorite', first.response, first.data);
+    expect(first.data).toMatchObject({ ad_type: 'land', ad_id: land.id, title: land.title });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await api.PUT('/api/favorites/{adType}/{id}', landPath);
+    expect(again.data?.saved_at).toBe(first.data?.saved_at);
+    await api.PUT('/api/favorites/{adType}/{id}', {
+      params: { path: { adType: 'business', id: business.id } },
+    });
+    const list = await api.GET('/api/favorites');
+    expectContract('listFavorites', list.response, list.data);
+    expect(list.data?.map((entry) => `${entry.ad_type} ${entry.ad_id}`)).toEqual([
+      `business ${business.id}`,
+      `land ${land.id}`,
+    ]);
+    const detail = await api.GET('/api/ads/{id}', { params: { path: { id: land.id } } });
+    expect(detail.data?.is_favorite).toBe(true);
+
+    const removed = await api.DELETE('/api/favorites/{adType}/{id}', landPath);
+    expect(removed.response.status).toBe(204);
+    expect((await api.DELETE('/api/favorites/{adType}/{id}', landPath)).response.status).toBe(204);
+    expect((await api.GET('/api/favorites')).data).toHaveLength(1);
+    const unknown = await api.PUT('/api/favorites/{adType}/{id}', {
+      params: { path: { adType: 'land', id: 999 } },
+    });
+    expect(unknown.response.status).toBe(404);
+  });
+
+  it('keeps a saved ad that was since deleted, marked deleted', async () => {
+    signInAs(fixtureUsers.investor);
+    const path = { params: { path: { adType: 'business' as const, id: business.id } } };
+    await api.PUT('/api/favorites/{adType}/{id}', path);
+    signInAs(fixtureUsers.businessOwner);
+    await api.DELETE('/api/business-ads/{id}', { params: { path: { id: business.id } } });
+    signInAs(fixtureUsers.investor);
+    const list = await api.GET('/api/favorites');
+    expectContract('listFavorites', list.response, list.data);
+    expect(list.data?.[0]).toMatchObject({ ad_id: business.id, deleted: true });
+  });
+
+  it("takes one report per user and ad, never of the reporter's own ad", async () => {
+    const body = { ad_type: 'land' as const, ad_id: land.id, reason: 'fraud' as const };
+    expect((await api.POST('/api/reports', { body })).response.status).toBe(401);
+    signInAs(fixtureUsers.investor);
+    const created = await api.POST('/api/reports', { body: { ...body, note: '  Lažno.  ' } });
+    expect(created.response.status).toBe(201);
+    expectContract('createReport', created.response, created.data);
+    expect(created.data).toMatchObject({ reason: 'fraud', note: 'Lažno.' });
+    const again = await api.POST('/api/reports', { body: { ...body, reason: 'other' } });
+    expect(again.response.status).toBe(409);
+    expect(again.error?.message).toBe('Već ste prijavili ovaj oglas.');
+    signInAs(fixtureUsers.landOwner);
+    expect((await api.POST('/api/reports', { body })).response.status).toBe(403);
+    const unknown = await api.POST('/api/reports', { body: { ...body, ad_id: 999 } });
+    expect(unknown.response.status).toBe(404);
+  });
+
+  it('blocks a user: refuses their messages, leaves them out of unread counts, and unblocks', async () => {
+    const conversation = fixtureConversations.businessRestaurant;
+    const owner = { params: { path: { userId: fixtureUsers.businessOwner.id } } };
+    signInAs(fixtureUsers.investor);
+    expect(
+      (await api.PUT('/api/blocks/{userId}', { params: { path: { userId: 3 } } })).response.status,
+    ).toBe(400);
+    const blocked = await api.PUT('/api/blocks/{userId}', owner);
+    expectContract('blockUser', blocked.response, blocked.data);
+    expect(blocked.data).toMatchObject({ user_id: fixtureUsers.businessOwner.id });
+    const list = await api.GET('/api/blocks');
+    expectContract('listBlocks', list.response, list.data);
+    expect(list.data?.map((entry) => entry.user_id)).toEqual([fixtureUsers.businessOwner.id]);
+    // The restaurant conversation's 3 unread messages are from the blocked owner.
+    expect((await api.GET('/api/messages/unread-count')).data).toEqual({ unreadCount: 12 });
+    // The blocker may still write.
+    const own = await api.POST('/api/messages/conversations/{id}/messages', {
+      params: { path: { id: conversation.id } },
+      body: { content: 'Ipak me zanima.' },
+    });
+    expect(own.response.status).toBe(201);
+
+    signInAs(fixtureUsers.businessOwner);
+    const refused = await api.POST('/api/messages/conversations/{id}/messages', {
+      params: { path: { id: conversation.id } },
+      body: { content: 'Zdravo' },
+    });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.message).toBe('Ovaj korisnik vas je blokirao. Poruka nije poslata.');
+
+    signInAs(fixtureUsers.investor);
+    expect((await api.DELETE('/api/blocks/{userId}', owner)).response.status).toBe(204);
+    expect((await api.GET('/api/messages/unread-count')).data).toEqual({ unreadCount: 15 });
+  });
+});
+
 describe('images and overrides', () => {
   it('serves placeholder PNGs for fixture file names on both image path schemes', async () => {
     const land = fixtureLandAds.agriculturalNoviSad.images[0]!;

@@ -4,9 +4,12 @@ export { mockCaptcha, mockEmailTokens } from './handlers/auth';
 export { MockDb } from './db';
 export type {
   MockSeed,
+  StoredBlock,
   StoredBusinessAd,
   StoredConversation,
+  StoredFavorite,
   StoredMessage,
+  StoredReport,
   StoredUser,
 } from './db';
 export {

@@ -45,6 +45,13 @@ export const routes = {
   startConversation: { method: 'post', path: '/api/messages/conversations' },
   getConversationMessages: { method: 'get', path: '/api/messages/conversations/{id}' },
   sendMessage: { method: 'post', path: '/api/messages/conversations/{id}/messages' },
+  listFavorites: { method: 'get', path: '/api/favorites' },
+  saveFavorite: { method: 'put', path: '/api/favorites/{adType}/{id}' },
+  removeFavorite: { method: 'delete', path: '/api/favorites/{adType}/{id}' },
+  createReport: { method: 'post', path: '/api/reports' },
+  listBlocks: { method: 'get', path: '/api/blocks' },
+  blockUser: { method: 'put', path: '/api/blocks/{userId}' },
+  unblockUser: { method: 'delete', path: '/api/blocks/{userId}' },
 } as const satisfies Record<OperationId, { method: RouteMethod; path: keyof paths }>;
 
 /** The MSW pattern of a contract path: any origin, `{id}` as `:id`. */

@@ -30,3 +30,5 @@ export * from './token';
 export * from './session-timer';
 export * from './stored-session';
 export * from './search';
+export * from './reports';
+export * from './blocks';

@@ -83,6 +83,9 @@ describe('permission table', () => {
     ['profile', true, true, true, false],
     ['messageLandOwner', false, false, true, false],
     ['contactBusinessOwner', false, false, true, false],
+    ['saveFavorites', true, true, true, false],
+    ['reportAds', true, true, true, false],
+    ['blockUsers', true, true, true, false],
   ];
 
   it('covers every capability', () => {

@@ -42,6 +42,10 @@ export const CAPABILITIES = [
   'profile',
   'messageLandOwner',
   'contactBusinessOwner',
+  // Beyond spec §6: every signed-in user saves ads, reports ads and blocks users.
+  'saveFavorites',
+  'reportAds',
+  'blockUsers',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -59,6 +63,9 @@ export const PERMISSIONS: Readonly<Record<UserType, Readonly<Record<Capability, 
     profile: true,
     messageLandOwner: false,
     contactBusinessOwner: false,
+    saveFavorites: true,
+    reportAds: true,
+    blockUsers: true,
   },
   business_owner: {
     browseAds: true,
@@ -71,6 +78,9 @@ export const PERMISSIONS: Readonly<Record<UserType, Readonly<Record<Capability, 
     profile: true,
     messageLandOwner: false,
     contactBusinessOwner: false,
+    saveFavorites: true,
+    reportAds: true,
+    blockUsers: true,
   },
   investor: {
     browseAds: true,
@@ -83,6 +93,9 @@ export const PERMISSIONS: Readonly<Record<UserType, Readonly<Record<Capability, 
     profile: true,
     messageLandOwner: true,
     contactBusinessOwner: true,
+    saveFavorites: true,
+    reportAds: true,
+    blockUsers: true,
   },
 };
 

@@ -345,6 +345,13 @@ export const texts = {
     facts: 'Podaci o oglasu',
     price: 'Cena',
   },
+  // Not quoted by the spec: why a user reports an ad (openapi.yaml ReportReason).
+  reportReasons: {
+    fraud: 'Prevara',
+    wrong_category: 'Pogrešna kategorija',
+    sold: 'Već prodato',
+    other: 'Drugo',
+  },
   // Not quoted by the spec: short confirmations after an action, and the skip link.
   feedback: {
     landAdPublished: 'Oglas je objavljen',
@@ -465,6 +472,16 @@ export const texts = {
     tooLong: 'Poruka može imati najviše {max} karaktera.',
     conversationNotFound: 'Razgovor nije pronađen.',
     noAccess: 'Nemate pristup ovom razgovoru.',
+    blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
+  },
+  // Reports of ads and blocked users.
+  apiReports: {
+    alreadyReported: 'Već ste prijavili ovaj oglas.',
+    ownAd: 'Ne možete prijaviti svoj oglas.',
+  },
+  apiBlocks: {
+    self: 'Ne možete blokirati sami sebe.',
+    userNotFound: 'Korisnik nije pronađen.',
   },
   // The emails the server sends (verification, password reset, address already registered).
   emails: {

@@ -370,3 +370,82 @@ export const jobs = pgTable(
       .where(sql`${t.failedAt} is null`),
   ],
 );
+
+/**
+ * The ads a user saved. One row per user and ad; an ad's rows go with it (ads are deleted softly,
+ * so a saved ad that was deleted stays listed, marked deleted).
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
+    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_land_idx').on(t.userId, t.landAdId),
+    uniqueIndex('favorites_business_idx').on(t.userId, t.businessAdId),
+    // GET /api/favorites: newest saved first.
+    index('favorites_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('favorites_land_ad_idx').on(t.landAdId),
+    index('favorites_business_ad_idx').on(t.businessAdId),
+    check('favorites_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+  ],
+);
+
+/** Reports of ads. One per user and ad, held by the unique indexes (so concurrent reports too). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
+    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
+      onDelete: 'cascade',
+    }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Led by the ad: the reports of one ad are read together.
+    uniqueIndex('reports_land_idx').on(t.landAdId, t.userId),
+    uniqueIndex('reports_business_idx').on(t.businessAdId, t.userId),
+    index('reports_user_idx').on(t.userId),
+    check('reports_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+    // openapi.yaml ReportReason and ReportRequest.note.
+    check('reports_reason', sql`${t.reason} in ('fraud', 'wrong_category', 'sold', 'other')`),
+    check('reports_note_length', sql`char_length(${t.note}) <= 1000`),
+  ],
+);
+
+/**
+ * Who blocked whom. A blocked user cannot write to the blocker, and their messages do not count as
+ * unread for the blocker; a trigger (migrations) drops the blocker's cached unread count.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // The foreign key's lookups when a blocked user's row is deleted.
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

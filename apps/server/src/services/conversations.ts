@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@marketplace/api-client/schema';
 import { canStartConversation, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
-import { businessAds, conversations, landAds, messages, users } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { blocks, businessAds, conversations, landAds, messages, users } from '../db/schema';
+import { badRequest, forbidden } from '../http/errors';
+import { activeAdAuthor } from './ad-refs';
+import { isBlockedBy } from './blocks';
 import type { AuthUser } from './auth-types';
 import { insertMessage, messageText } from './messages';
 import type { ServiceContext } from './context';
@@ -47,9 +49,12 @@ async function selectViews(
         where ${messages.conversationId} = ${conversations.id}
         order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
       lastMessageAt,
+      // Messages from users the caller blocked are not counted (domain countsAsUnread).
       unread: sql<number>`(select count(*)::int from ${messages}
         where ${messages.conversationId} = ${conversations.id}
-          and ${messages.recipientId} = ${me} and ${messages.readAt} is null)`,
+          and ${messages.recipientId} = ${me} and ${messages.readAt} is null
+          and not exists (select 1 from ${blocks}
+            where ${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${messages.senderId}))`,
     })
     .from(conversations)
     .innerJoin(investor, eq(investor.id, conversations.investorId))
@@ -80,24 +85,6 @@ export function listConversations(db: Database, me: number): Promise<Conversatio
   return selectViews(db, me, undefined);
 }
 
-/** The ad's author, or 404 when the ad is missing or deleted (no new conversations about it). */
-async function adAuthor(db: Database, adType: 'land' | 'business', adId: number): Promise<number> {
-  if (adType === 'business') {
-    const [ad] = await db
-      .select({ authorId: businessAds.authorId, deleted: businessAds.deleted })
-      .from(businessAds)
-      .where(eq(businessAds.id, adId));
-    if (!ad || ad.deleted) throw notFound(texts.businessDetail.notFound);
-    return ad.authorId;
-  }
-  const [ad] = await db
-    .select({ authorId: landAds.userId, deleted: landAds.deleted })
-    .from(landAds)
-    .where(eq(landAds.id, adId));
-  if (!ad || ad.deleted) throw notFound(texts.landAd.notFound);
-  return ad.authorId;
-}
-
 /**
  * DESIGN (conversations): only investors start one, the receiver must be the ad's author (400
  * otherwise: the request names the wrong person, nothing is forbidden to the caller as such), and
@@ -113,7 +100,8 @@ export async function startConversation(
     throw forbidden(texts.apiMessages.investorsOnly);
   }
   const content = messageText(body.message);
-  const authorId = await adAuthor(ctx.db, adType, body.adId);
+  // The ad's author, or 404 when the ad is missing or deleted (no new conversations about it).
+  const authorId = await activeAdAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
     throw badRequest(texts.apiMessages.toSelf);
   }
@@ -121,6 +109,10 @@ export async function startConversation(
 
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
+    // A user the author blocked cannot write to them (domain canWriteTo); nothing is stored.
+    if (await isBlockedBy(tx, authorId, user.id)) {
+      throw forbidden(texts.apiMessages.blockedByRecipient);
+    }
     const ad = adType === 'business' ? { businessAdId: body.adId } : { adId: body.adId };
     const target =
       adType === 'business'

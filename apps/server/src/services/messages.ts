@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser, TokenClaims } from './auth-types';
+import { isBlockedBy } from './blocks';
 import type { ServiceContext } from './context';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
@@ -117,11 +118,17 @@ export async function sendMessage(
       ${content}, ${ctx.now().toISOString()}::timestamptz
     from conversations c
     where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
+      and not exists (select 1 from blocks b where b.blocked_id = ${user.id}
+        and b.blocker_id = case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end)
     returning id, sender_id, recipient_id, content, created_at`);
   const [row] = result.rows;
   if (!row) {
-    // Not inserted: tell a missing conversation (404) from someone else's (403).
-    await participantConversation(ctx.db, user, id);
+    // Not inserted: tell a missing conversation (404) from someone else's (403), and a
+    // participant the other one blocked (403, domain canWriteTo).
+    const { otherId } = await participantConversation(ctx.db, user, id);
+    if (await isBlockedBy(ctx.db, otherId, user.id)) {
+      throw forbidden(texts.apiMessages.blockedByRecipient);
+    }
     throw forbidden();
   }
   ctx.unreadCounts.invalidateUser(row.recipient_id);
@@ -135,7 +142,8 @@ export async function sendMessage(
 
 /**
  * The caller's unread count and the token check in one statement: null when the token is revoked
- * or superseded. The count uses the partial index messages_unread_idx (recipient_id, unread).
+ * or superseded. The count uses the partial index messages_unread_idx (recipient_id, unread);
+ * messages from users the caller blocked are not counted (domain countsAsUnread).
  */
 export async function unreadCountForToken(
   ctx: MessageContext,
@@ -146,9 +154,9 @@ export async function unreadCountForToken(
       // Written out: drizzle renders column references unqualified inside sql``, which would
       // resolve "id" to the subquery's own table.
       value:
-        sql<number>`(select count(*) from messages m where m.recipient_id = users.id and m.read_at is null)`.mapWith(
-          Number,
-        ),
+        sql<number>`(select count(*) from messages m where m.recipient_id = users.id and m.read_at is null
+          and not exists (select 1 from blocks b
+            where b.blocker_id = users.id and b.blocked_id = m.sender_id))`.mapWith(Number),
     })
     .from(users)
     .where(ctx.auth.tokenIsCurrent(claims))

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, canMessageLandOwner, isAuthor, type Capability } from '@marketplace/domain';
+import {
+  can,
+  canMessageLandOwner,
+  canReportAd,
+  isAuthor,
+  type Capability,
+} from '@marketplace/domain';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createLandAd, landAdFields } from '../helpers/land-ads';
 import { imagePart } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createBusinessAd, validForm } from '../business-ads/fixtures';
-import type { TestUser } from '../helpers/users';
+import { createUser, type TestUser } from '../helpers/users';
 import { contractViolation, createWorld, freshToken, operations, type World } from './support';
 
 /**
@@ -39,6 +45,8 @@ interface Target {
   landAd: { id: number; user_id: number; imageId: number };
   businessAd: { id: number; author_id: number };
   conversation: { id: number; participants: number[] };
+  /** A user none of the actors is: the one they block. */
+  user: { id: number };
 }
 
 interface Rule {
@@ -172,16 +180,45 @@ const RULES: Record<string, Rule> = {
       payload: { content: 'Može li obilazak u subotu?' },
     }),
   },
+  listFavorites: { capability: 'saveFavorites', request: () => ({ url: '/api/favorites' }) },
+  saveFavorite: {
+    capability: 'saveFavorites',
+    request: (t) => ({ url: `/api/favorites/land/${t.landAd.id}` }),
+  },
+  removeFavorite: {
+    capability: 'saveFavorites',
+    request: (t) => ({ url: `/api/favorites/business/${t.businessAd.id}` }),
+  },
+  // Each actor reports the shared ad once; its author may not.
+  createReport: {
+    capability: 'reportAds',
+    allowed: (user, t) => canReportAd(user.userType, user.id, { user_id: t.landAd.user_id }),
+    request: (t) => ({
+      url: '/api/reports',
+      payload: { ad_type: 'land', ad_id: t.landAd.id, reason: 'fraud' },
+    }),
+  },
+  listBlocks: { capability: 'blockUsers', request: () => ({ url: '/api/blocks' }) },
+  blockUser: {
+    capability: 'blockUsers',
+    request: (t) => ({ url: `/api/blocks/${t.user.id}` }),
+  },
+  unblockUser: {
+    capability: 'blockUsers',
+    request: (t) => ({ url: `/api/blocks/${t.user.id}` }),
+  },
 };
 
 const BEARER_OPERATIONS = operations().filter((op) => op.auth !== 'none');
 
 let ctx: TestContext;
 let world: World;
+let bystander: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   world = await createWorld(ctx);
+  bystander = await createUser(ctx, 'investor');
 });
 afterAll(() => ctx?.close());
 
@@ -209,6 +246,7 @@ async function freshTarget(needs: Rule['object'] | 'image'): Promise<Target> {
       id: world.conversationId,
       participants: [world.investor.id, world.landOwner.id],
     },
+    user: { id: bystander.id },
   };
 }
 

@@ -70,6 +70,7 @@ export function businessAdResolvers(db: MockDb): Pick<Resolvers, BusinessOperati
         ...db.businessAdView(ad, viewer),
         ...(author ? { view_count: db.businessAdViews.get(ad.id) ?? 0 } : {}),
         seller: db.seller(ad.author_id),
+        ...(viewer ? { is_favorite: db.isFavorite(viewer.id, 'business', ad.id) } : {}),
       });
     },
 

@@ -7,6 +7,9 @@ import { businessAdResolvers } from './business-ads';
 import { imageResolvers } from './images';
 import { landAdResolvers } from './land-ads';
 import { messageResolvers } from './messages';
+import { favoriteResolvers } from './favorites';
+import { reportResolvers } from './reports';
+import { blockResolvers } from './blocks';
 
 export interface CreateHandlersOptions {
   /** Start from other data than the fixtures (each part defaults to the fixtures). */
@@ -31,6 +34,9 @@ export function createResolvers(db: MockDb): Resolvers {
     ...businessAdResolvers(db),
     ...messageResolvers(db),
     ...imageResolvers(db),
+    ...favoriteResolvers(db),
+    ...reportResolvers(db),
+    ...blockResolvers(db),
   };
 }
 

@@ -115,6 +115,7 @@ export function landAdResolvers(db: MockDb): Pick<Resolvers, LandOperations> {
         ...shown,
         ...(author ? { view_count: db.landAdViews.get(ad.id) ?? 0 } : {}),
         seller: db.seller(ad.user_id),
+        ...(user ? { is_favorite: db.isFavorite(user.id, 'land', ad.id) } : {}),
       });
     },
 

@@ -1,4 +1,4 @@
-import { canStartConversation, texts } from '@marketplace/domain';
+import { canStartConversation, canWriteTo, texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
@@ -69,6 +69,9 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       if (receiverId !== authorId || !receiver) {
         return errorResponse(400, texts.apiMessages.recipientNotAuthor);
       }
+      if (!canWriteTo(user.id, db.blockedBy(receiver.id))) {
+        return errorResponse(403, texts.apiMessages.blockedByRecipient);
+      }
       let conversation = db.conversations.find(
         (candidate) =>
           candidate.ad_type === adType &&
@@ -119,6 +122,11 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       const { content } = await request.json();
       const text = content.trim();
       if (!text) return errorResponse(400, blankMessage);
+      const otherId =
+        conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
+      if (!canWriteTo(user.id, db.blockedBy(otherId))) {
+        return errorResponse(403, texts.apiMessages.blockedByRecipient);
+      }
       return HttpResponse.json(toMessage(addMessage(conversation.id, user.id, text)), {
         status: 201,
       });

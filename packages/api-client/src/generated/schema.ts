@@ -517,7 +517,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count the messages the signed-in user has not read */
+        /**
+         * Count the messages the signed-in user has not read
+         * @description Messages from users the caller blocked are not counted.
+         */
         get: operations["getUnreadCount"];
         put?: never;
         post?: never;
@@ -540,7 +543,8 @@ export interface paths {
         /**
          * Start a conversation about an ad (investors only)
          * @description `receiverId` must be the ad's author. A second start for the same ad and investor appends the
-         *     message to the existing conversation and answers with that conversation.
+         *     message to the existing conversation and answers with that conversation. 403 when the ad's
+         *     author blocked the caller (nothing is stored).
          */
         post: operations["startConversation"];
         delete?: never;
@@ -584,9 +588,136 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message in a conversation (participants only) */
+        /**
+         * Send a message in a conversation (participants only)
+         * @description 403 when the other participant blocked the caller (nothing is stored). Blocking is one-way:
+         *     the one who blocked may still write.
+         */
         post: operations["sendMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's saved ads
+         * @description Newest saved first. Each entry carries what a card needs; a saved ad that was since sold
+         *     (`status: sold`) or deleted (`deleted: true`) stays in the list, marked so. `thumbnail` is
+         *     under /api/ads/uploads/thumbnails/ for land ads and /uploads/thumbnails/ for business ads.
+         */
+        get: operations["listFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{adType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of ad `id` names. */
+                adType: components["parameters"]["FavoriteAdType"];
+                /** @description Land ad id or business ad id, as `adType` says. */
+                id: components["parameters"]["FavoriteAdId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an ad (idempotent)
+         * @description Saving an ad that is already saved changes nothing and answers the same entry (its
+         *     `saved_at` stays). A deleted ad cannot be newly saved (404); one saved before it was deleted
+         *     is answered as saved.
+         */
+        put: operations["saveFavorite"];
+        post?: never;
+        /**
+         * Remove an ad from the saved ones (idempotent)
+         * @description Answers 204 whether or not the ad was saved, or still exists.
+         */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an ad
+         * @description One report per user and ad: a second one answers 409. Nobody reports their own ad (403). The
+         *     note is trimmed; an empty one is stored as null.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users the signed-in user blocked
+         * @description Newest block first.
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user to block or unblock. */
+                userId: components["parameters"]["BlockedUserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a user (idempotent)
+         * @description The blocked user can no longer start or continue a conversation with the caller (403), and
+         *     their messages no longer count as unread for the caller. The caller may still write to them.
+         *     Blocking again changes nothing and answers the same entry (its `blocked_at` stays).
+         */
+        put: operations["blockUser"];
+        post?: never;
+        /**
+         * Unblock a user (idempotent)
+         * @description Answers 204 whether or not the user was blocked.
+         */
+        delete: operations["unblockUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -880,6 +1011,8 @@ export interface components {
              */
             view_count?: number;
             seller?: components["schemas"]["Seller"];
+            /** @description Whether the signed-in viewer saved the ad; sent with one ad to a signed-in viewer only. */
+            is_favorite?: boolean;
         };
         /**
          * @description Multipart form for creating or replacing a land ad. Multipart fields arrive as text, so numbers
@@ -975,6 +1108,8 @@ export interface components {
              */
             view_count?: number;
             seller?: components["schemas"]["Seller"];
+            /** @description Whether the signed-in viewer saved the ad; sent with one ad to a signed-in viewer only. */
+            is_favorite?: boolean;
         };
         /**
          * @description Multipart form for creating a business ad. Multipart fields arrive as text, so numbers are
@@ -1102,6 +1237,59 @@ export interface components {
         UnreadCount: {
             /** @example 3 */
             unreadCount: number;
+        };
+        /** @description A saved ad, with what its card shows. */
+        Favorite: {
+            ad_type: components["schemas"]["AdType"];
+            ad_id: components["schemas"]["Id"];
+            saved_at: components["schemas"]["DateTime"];
+            /** @example Poljoprivredno zemljište kod Novog Sada */
+            title: string;
+            /**
+             * @description Euros.
+             * @example 45000
+             */
+            price: number;
+            /**
+             * @description Thumbnail file name of the ad's first image, or null (land: under
+             *     /api/ads/uploads/thumbnails/, business: under /uploads/thumbnails/).
+             * @example 3f1c9a2e-thumb.webp
+             */
+            thumbnail: string | null;
+            country_id: components["schemas"]["CountryId"];
+            city_id: components["schemas"]["CityId"];
+            status: components["schemas"]["AdStatus"];
+            /** @description True once the author deleted the ad; the entry stays so the app can say so. */
+            deleted: boolean;
+        };
+        /**
+         * @description fraud 'Prevara', wrong_category 'Pogrešna kategorija', sold 'Već prodato', other 'Drugo'.
+         * @enum {string}
+         */
+        ReportReason: "fraud" | "wrong_category" | "sold" | "other";
+        ReportRequest: {
+            ad_type: components["schemas"]["AdType"];
+            ad_id: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            /**
+             * @description What the reporter adds; trimmed, empty means none.
+             * @example Ista parcela je oglašena pod drugim imenom.
+             */
+            note?: string;
+        };
+        Report: {
+            id: components["schemas"]["Id"];
+            ad_type: components["schemas"]["AdType"];
+            ad_id: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            note: string | null;
+            created_at: components["schemas"]["DateTime"];
+        };
+        BlockedUser: {
+            user_id: components["schemas"]["Id"];
+            /** @example Nikola Marković */
+            full_name: string;
+            blocked_at: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -1256,6 +1444,12 @@ export interface components {
         BusinessAdId: components["schemas"]["Id"];
         /** @description Conversation id. */
         ConversationId: components["schemas"]["Id"];
+        /** @description The kind of ad `id` names. */
+        FavoriteAdType: components["schemas"]["AdType"];
+        /** @description Land ad id or business ad id, as `adType` says. */
+        FavoriteAdId: components["schemas"]["Id"];
+        /** @description The id of the user to block or unblock. */
+        BlockedUserId: components["schemas"]["Id"];
         /** @description Image id (AdImage.id). */
         ImageId: components["schemas"]["Id"];
         /**
@@ -2582,6 +2776,252 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved ads, newest saved first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ad_type": "land",
+                     *         "ad_id": 12,
+                     *         "saved_at": "2024-10-04T18:20:00.000Z",
+                     *         "title": "Poljoprivredno zemljište kod Novog Sada",
+                     *         "price": 45000,
+                     *         "thumbnail": "3f1c9a2e-thumb.webp",
+                     *         "country_id": 1,
+                     *         "city_id": 102,
+                     *         "status": "active",
+                     *         "deleted": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Favorite"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    saveFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of ad `id` names. */
+                adType: components["parameters"]["FavoriteAdType"];
+                /** @description Land ad id or business ad id, as `adType` says. */
+                id: components["parameters"]["FavoriteAdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved ad's entry, as GET /api/favorites lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of ad `id` names. */
+                adType: components["parameters"]["FavoriteAdType"];
+                /** @description Land ad id or business ad id, as `adType` says. */
+                id: components["parameters"]["FavoriteAdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ad is not saved (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ad_type": "land",
+                 *       "ad_id": 12,
+                 *       "reason": "fraud",
+                 *       "note": "Ista parcela je oglašena pod drugim imenom."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "ad_type": "land",
+                     *       "ad_id": 12,
+                     *       "reason": "fraud",
+                     *       "note": "Ista parcela je oglašena pod drugim imenom.",
+                     *       "created_at": "2024-10-05T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller already reported this ad. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Već ste prijavili ovaj oglas."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": 3,
+                     *         "full_name": "Nikola Marković",
+                     *         "blocked_at": "2024-10-05T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BlockedUser"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user to block or unblock. */
+                userId: components["parameters"]["BlockedUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block, as GET /api/blocks lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUser"];
+                };
+            };
+            /** @description The caller tried to block themselves. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ne možete blokirati sami sebe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user to block or unblock. */
+                userId: components["parameters"]["BlockedUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is not blocked (any more). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -26,6 +26,7 @@ import {
 } from '../../services/land-ad-writes';
 import { loadJwtSecret } from '../../services/secrets';
 import { findSeller } from '../../services/sellers';
+import { isFavorite } from '../../services/favorites';
 
 /** Land ads (spec §7, DESIGN: API decisions). Rules live in services/land-ad*.ts. */
 export function createLandAdHandlers(
@@ -89,6 +90,7 @@ export function createLandAdHandlers(
         ...ad,
         ...(own ? { view_count: await views.count('land', ad.id) } : {}),
         ...(seller ? { seller } : {}),
+        ...(viewer ? { is_favorite: await isFavorite(ctx.db, viewer.id, 'land', ad.id) } : {}),
       };
     },
 

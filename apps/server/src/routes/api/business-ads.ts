@@ -14,6 +14,7 @@ import {
 import { AdViews } from '../../services/ad-views';
 import { loadJwtSecret } from '../../services/secrets';
 import { findSeller } from '../../services/sellers';
+import { isFavorite } from '../../services/favorites';
 import { VersionedListCache } from '../../services/list-cache';
 import {
   createBusinessAd,
@@ -103,6 +104,7 @@ export function createBusinessAdHandlers(
       return {
         ...(own ? await forAuthor(ad) : ad),
         ...(seller ? { seller } : {}),
+        ...(viewer ? { is_favorite: await isFavorite(ctx.db, viewer.id, 'business', ad.id) } : {}),
       };
     },
 

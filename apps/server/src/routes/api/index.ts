@@ -8,6 +8,9 @@ import { createBusinessAdHandlers } from './business-ads';
 import { createMessageHandlers } from './messages';
 import { createImageHandlers } from './images';
 import { createSearchHandlers } from './search';
+import { createFavoriteHandlers } from './favorites';
+import { createReportHandlers } from './reports';
+import { createBlockHandlers } from './blocks';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -29,5 +32,8 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createSearchHandlers(app.adSearch),
     ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
+    ...createFavoriteHandlers(app, ctx),
+    ...createReportHandlers(app, ctx),
+    ...createBlockHandlers(app, ctx),
   };
 }

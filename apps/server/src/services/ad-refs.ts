@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { texts } from '@marketplace/domain';
+import type { Database } from '../db/connect';
+import { businessAds, landAds } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** openapi.yaml AdType: which table an ad id names. */
+export type AdType = 'land' | 'business';
+
+/** The 404 of a missing ad of either kind, in the words of its own page. */
+export const adNotFound = (adType: AdType) =>
+  notFound(adType === 'business' ? texts.businessDetail.notFound : texts.landAd.notFound);
+
+/** The author of an ad that is not deleted; 404 when it is missing or deleted. */
+export async function activeAdAuthor(db: Database, adType: AdType, adId: number): Promise<number> {
+  const [ad] =
+    adType === 'business'
+      ? await db
+          .select({ authorId: businessAds.authorId, deleted: businessAds.deleted })
+          .from(businessAds)
+          .where(eq(businessAds.id, adId))
+      : await db
+          .select({ authorId: landAds.userId, deleted: landAds.deleted })
+          .from(landAds)
+          .where(eq(landAds.id, adId));
+  if (!ad || ad.deleted) throw adNotFound(adType);
+  return ad.authorId;
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { components } from '@marketplace/api-client/schema';
+import { canReportAd, prepareReportNote, texts } from '@marketplace/domain';
+import { conflict, forbidden } from '../http/errors';
+import { activeAdAuthor } from './ad-refs';
+import type { AuthUser } from './auth-types';
+import type { ServiceContext } from './context';
+
+/** What this module's functions use (routes/api/index.ts builds it from the app). */
+export type ReportContext = Pick<ServiceContext, 'db' | 'now'>;
+
+export type ReportView = components['schemas']['Report'];
+type ReportRequest = components['schemas']['ReportRequest'];
+
+/**
+ * Stores a report of an ad that is not deleted (404 otherwise) by anyone but its author (403).
+ * One report per user and ad: the unique indexes decide, so of two concurrent reports one is
+ * stored and the other answered 409.
+ */
+export async function createReport(
+  ctx: ReportContext,
+  user: AuthUser,
+  body: ReportRequest,
+): Promise<ReportView> {
+  const authorId = await activeAdAuthor(ctx.db, body.ad_type, body.ad_id);
+  if (!canReportAd(user.userType, user.id, { user_id: authorId })) {
+    throw forbidden(texts.apiReports.ownAd);
+  }
+  const note = prepareReportNote(body.note);
+  const adColumn = body.ad_type === 'business' ? sql.raw('business_ad_id') : sql.raw('land_ad_id');
+  const result = await ctx.db.execute<{
+    id: number;
+    reason: ReportView['reason'];
+    note: string | null;
+    created_at: string | Date;
+  }>(sql`insert into reports (user_id, ${adColumn}, reason, note, created_at)
+    values (${user.id}, ${body.ad_id}, ${body.reason}, ${note}, ${ctx.now().toISOString()}::timestamptz)
+    on conflict do nothing
+    returning id, reason, note, created_at`);
+  const [row] = result.rows;
+  if (!row) throw conflict(texts.apiReports.alreadyReported);
+  return {
+    id: row.id,
+    ad_type: body.ad_type,
+    ad_id: body.ad_id,
+    reason: row.reason,
+    note: row.note,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
