@@ -6,7 +6,14 @@ import { imagePart } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createBusinessAd, validForm } from '../business-ads/fixtures';
 import type { TestUser } from '../helpers/users';
-import { contractViolation, createWorld, freshToken, operations, type World } from './support';
+import {
+  contractViolation,
+  createWorld,
+  freshToken,
+  injectOperation,
+  operations,
+  type World,
+} from './support';
 
 /**
  * The role × operation × author matrix, generated from the contract: every operation that takes a
@@ -138,6 +145,10 @@ const RULES: Record<string, Rule> = {
       payload: { status: 'reserved' },
     }),
   },
+  streamMessageEvents: {
+    capability: 'messages',
+    request: () => ({ url: '/api/messages/events' }),
+  },
   getUnreadCount: {
     capability: 'messages',
     request: () => ({ url: '/api/messages/unread-count' }),
@@ -244,7 +255,7 @@ describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract
         const user = actor === 'anonymous' ? null : world[actor];
         const target = await freshTarget(op.id === 'deleteAdImage' ? 'image' : rule.object);
         const request = rule.request(target);
-        const response = await ctx.app.inject({
+        const response = await injectOperation(ctx.app, op, {
           method: op.method,
           url: request.url,
           headers: {
