@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
-import { conversations, messages } from '../db/schema';
+import { conversations, messages, users } from '../db/schema';
 import type { TokenClaims } from './auth-types';
 import type { ServiceContext } from './context';
 import { conversationViews } from './conversations';
@@ -113,13 +113,20 @@ export class MessageEventHub {
 const participant = (userId: number): SQL | undefined =>
   or(eq(conversations.investorId, userId), eq(conversations.ownerId, userId));
 
-/** The user's messages matching `where`, oldest id first, as events with the list rows. */
+/** Who a stream reads for: its token, checked in the same query as the messages. */
+export type EventReader = Pick<ServiceContext, 'db' | 'auth'>;
+
+/**
+ * The messages matching `where` in the conversations of the claims' user, oldest id first, as
+ * events with the list rows; none once the token is revoked or superseded.
+ */
 async function messageEvents(
-  db: Database,
-  userId: number,
+  { db, auth }: EventReader,
+  claims: TokenClaims,
   where: SQL | undefined,
   limit: number,
 ): Promise<MessageEvent[]> {
+  const userId = claims.userId;
   const rows = await db
     .select({
       id: messages.id,
@@ -130,6 +137,7 @@ async function messageEvents(
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(users, auth.tokenIsCurrent(claims))
     .where(and(participant(userId), where))
     .orderBy(asc(messages.id))
     .limit(limit);
@@ -157,24 +165,24 @@ async function messageEvents(
   });
 }
 
-/** The message as an event for `userId`, or null when it is not in one of their conversations. */
+/** The message as an event for the claims' user, or null when it is not in their conversations. */
 export async function messageEvent(
-  db: Database,
-  userId: number,
+  reader: EventReader,
+  claims: TokenClaims,
   messageId: number,
 ): Promise<MessageEvent | null> {
-  const [event] = await messageEvents(db, userId, eq(messages.id, messageId), 1);
+  const [event] = await messageEvents(reader, claims, eq(messages.id, messageId), 1);
   return event ?? null;
 }
 
 /** The user's messages with an id above `afterId`, oldest first, at most `limit`. */
 export function messageEventsAfter(
-  db: Database,
-  userId: number,
+  reader: EventReader,
+  claims: TokenClaims,
   afterId: number,
   limit: number,
 ): Promise<MessageEvent[]> {
-  return messageEvents(db, userId, gt(messages.id, afterId), limit);
+  return messageEvents(reader, claims, gt(messages.id, afterId), limit);
 }
 
 /** The newest message id in the user's conversations (0 when there is none). */
@@ -281,7 +289,7 @@ export function openEventStream(
           } satisfies ConversationReadEvent);
           return;
         }
-        const event = await messageEvent(ctx.db, userId, notification.messageId);
+        const event = await messageEvent(ctx, claims, notification.messageId);
         if (event) sendMessage(event);
       });
     },
@@ -311,7 +319,7 @@ export function openEventStream(
       cursor = await latestMessageId(ctx.db, userId);
     } else {
       for (let replayed = 0; replayed < MAX_REPLAY; replayed += REPLAY_BATCH) {
-        const batch = await messageEventsAfter(ctx.db, userId, cursor, REPLAY_BATCH);
+        const batch = await messageEventsAfter(ctx, claims, cursor, REPLAY_BATCH);
         for (const event of batch) sendMessage(event);
         if (batch.length < REPLAY_BATCH) break;
       }

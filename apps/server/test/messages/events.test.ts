@@ -261,6 +261,29 @@ describe('GET /api/messages/events', () => {
     expect(ctx.app.messageEvents.size).toBe(0);
   });
 
+  it('ends the stream of a revoked token without sending it anything more', async () => {
+    const reader = await createUser(ctx, 'land_owner');
+    const readerAd = await insertLandAd(ctx, reader);
+    const started = await startConversation(ctx, investor, {
+      adId: readerAd.id,
+      receiverId: reader.id,
+      message: 'Pitanje za novog vlasnika.',
+    });
+    const readerConversation = started.json<{ id: number }>().id;
+    const stream = await open(ctx.app, reader);
+    await stream.next(isUnread(1));
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: reader.headers,
+    });
+    expect(logout.statusCode).toBe(204);
+    await sendMessage(ctx, investor, readerConversation, 'Posle odjave.');
+    await stream.ended;
+    expect(stream.events.filter((event) => event.event === 'message')).toEqual([]);
+    expect(stream.events.filter((event) => event.event === 'unread')).toHaveLength(1);
+  });
+
   it('ends open streams at shutdown without holding the server', async () => {
     const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await app.ready();
