@@ -12,6 +12,7 @@ import staticApp from './plugins/external/static-app';
 import auth from './plugins/app/auth';
 import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
+import messageEvents from './plugins/app/message-events';
 import { createHandlers } from './routes/api';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests move it. */
   now?: () => Date;
+  /** The heartbeat period of the message event streams; tests shorten it. */
+  eventHeartbeatMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -66,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(services, { config, now: options.now ?? (() => new Date()) });
   await app.register(unreadCounts, { handle: options.database });
+  await app.register(messageEvents, {
+    handle: options.database,
+    heartbeatMs: options.eventHeartbeatMs,
+  });
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir) {

@@ -17,7 +17,9 @@ type Responses<K extends OperationId> = Operation<K>['responses'];
 type BodyOf<Response> = Response extends { content: infer Content }
   ? Content extends { 'application/json': infer Json }
     ? Json
-    : ArrayBuffer
+    : Content extends { 'text/event-stream': unknown }
+      ? ReadableStream<Uint8Array>
+      : ArrayBuffer
   : null;
 
 /** The union of every body the contract allows for an operation (images: their bytes). */

@@ -23,6 +23,8 @@ export { routes, mswPath } from './routes';
 export type { OperationId, RouteMethod } from './routes';
 export type { Resolver, Resolvers, RequestBody, ResponseBody } from './http';
 export { createMockToken, readMockToken } from './token';
+export { formatEvent, mockEventStream } from './event-stream';
+export type { MessageEventData, MockEvent, MockEventStream } from './event-stream';
 export type { MockTokenOptions } from './token';
 export { placeholderImages } from './images/placeholders';
 export type { PlaceholderImageName } from './images/placeholders';

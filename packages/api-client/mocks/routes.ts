@@ -41,6 +41,7 @@ export const routes = {
   getBusinessImage: { method: 'get', path: '/uploads/{filename}' },
   getBusinessThumbnail: { method: 'get', path: '/uploads/thumbnails/{filename}' },
   getUnreadCount: { method: 'get', path: '/api/messages/unread-count' },
+  streamMessageEvents: { method: 'get', path: '/api/messages/events' },
   listConversations: { method: 'get', path: '/api/messages/conversations' },
   startConversation: { method: 'post', path: '/api/messages/conversations' },
   getConversationMessages: { method: 'get', path: '/api/messages/conversations/{id}' },

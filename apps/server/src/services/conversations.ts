@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@marketplace/api-client/schema';
 import { canStartConversation, texts } from '@marketplace/domain';
@@ -83,6 +83,15 @@ async function selectViews(
 /** spec §2 (messages): the caller's conversations, most recent activity first. */
 export function listConversations(db: Database, me: number): Promise<ConversationView[]> {
   return selectViews(db, me, undefined);
+}
+
+/** The caller's rows of the given conversations (those they take part in), as the list shows them. */
+export function conversationViews(
+  db: Database,
+  me: number,
+  ids: readonly number[],
+): Promise<ConversationView[]> {
+  return selectViews(db, me, inArray(conversations.id, [...ids]));
 }
 
 /**

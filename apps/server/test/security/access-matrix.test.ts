@@ -12,7 +12,14 @@ import { imagePart } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createBusinessAd, validForm } from '../business-ads/fixtures';
 import { createUser, type TestUser } from '../helpers/users';
-import { contractViolation, createWorld, freshToken, operations, type World } from './support';
+import {
+  contractViolation,
+  createWorld,
+  freshToken,
+  injectOperation,
+  operations,
+  type World,
+} from './support';
 
 /**
  * The role × operation × author matrix, generated from the contract: every operation that takes a
@@ -145,6 +152,10 @@ const RULES: Record<string, Rule> = {
       url: `/api/business-ads/${t.businessAd.id}/status`,
       payload: { status: 'reserved' },
     }),
+  },
+  streamMessageEvents: {
+    capability: 'messages',
+    request: () => ({ url: '/api/messages/events' }),
   },
   getUnreadCount: {
     capability: 'messages',
@@ -282,7 +293,7 @@ describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract
         const user = actor === 'anonymous' ? null : world[actor];
         const target = await freshTarget(op.id === 'deleteAdImage' ? 'image' : rule.object);
         const request = rule.request(target);
-        const response = await ctx.app.inject({
+        const response = await injectOperation(ctx.app, op, {
           method: op.method,
           url: request.url,
           headers: {

@@ -8,6 +8,7 @@ import {
   contractViolation,
   createWorld,
   freshToken,
+  injectOperation,
   isObject,
   operations,
   rawMultipart,
@@ -573,7 +574,7 @@ describe('ASVS 1.2.x/1.3.x, 2.2.1, 4.1.x, 16.5.1: contract fuzzing generated fro
       await fc.assert(
         fc.asyncProperty(requestFor(op, pools, image), async (request) => {
           const headers = { ...request.headers, ...(await authorization(request)) };
-          const response = await ctx.app.inject({
+          const response = await injectOperation(ctx.app, op, {
             method: op.method,
             url: request.url,
             headers,

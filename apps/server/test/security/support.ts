@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadSpecification } from '../../src/plugins/external/contract';
 import { conversations, messages, users } from '../../src/db/schema';
 import { loadJwtSecret } from '../../src/services/secrets';
@@ -107,6 +107,39 @@ export function operations(): Operation[] {
     }
   }
   return result;
+}
+
+/** An operation whose success is a text/event-stream, which stays open until the server ends it. */
+export const isEventStream = (operation: Operation): boolean =>
+  [...operation.responses.values()].some(
+    (response) => isObject(response.content) && 'text/event-stream' in response.content,
+  );
+
+/**
+ * `app.inject` for any operation. An event stream never ends by itself, so its answer is read as
+ * a stream: a 200 until its first event (then the server ends every open stream), anything else
+ * to its end. Returns the status, headers and the text read.
+ */
+export async function injectOperation(
+  app: FastifyInstance,
+  operation: Operation,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  if (!isEventStream(operation)) return app.inject(options);
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  for await (const chunk of stream) {
+    body += String(chunk);
+    if (response.statusCode === 200 && body.includes('\n\n')) app.messageEvents.closeAll();
+  }
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body,
+    payload: body,
+    json: () => JSON.parse(body) as unknown,
+  } as LightMyRequestResponse;
 }
 
 /** Response bodies are validated against the contract with Ajv, `$ref`s resolved from the spec. */

@@ -1,6 +1,7 @@
 import { canStartConversation, canWriteTo, texts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
+import { mockEventStream, type MockEventStream } from '../event-stream';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
 import { signedInUser } from '../session';
 
@@ -9,7 +10,8 @@ type MessageOperations =
   | 'listConversations'
   | 'startConversation'
   | 'getConversationMessages'
-  | 'sendMessage';
+  | 'sendMessage'
+  | 'streamMessageEvents';
 
 const blankMessage = texts.apiMessages.empty;
 
@@ -24,10 +26,55 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       read: false,
     };
     db.messages.push(message);
+    notifyMessage(message);
     return message;
   };
 
+  // The open event streams (GET /api/messages/events), fed like the server's: a message reaches
+  // both participants, followed by each one's unread count.
+  const streams = new Set<{ userId: number; stream: MockEventStream }>();
+  const unreadOf = (userId: number) =>
+    db.conversations
+      .filter((conversation) => db.isParticipant(conversation, userId))
+      .reduce(
+        (sum, conversation) => sum + db.conversationView(conversation, userId).unread_count,
+        0,
+      );
+  const newestMessageId = () => db.messages.reduce((max, { id }) => Math.max(max, id), 0);
+  function notifyMessage(message: StoredMessage) {
+    const conversation = db.conversations.find(({ id }) => id === message.conversation_id);
+    if (!conversation) return;
+    for (const open of [...streams]) {
+      if (open.stream.closed) {
+        streams.delete(open);
+        continue;
+      }
+      if (!db.isParticipant(conversation, open.userId)) continue;
+      const event = {
+        conversationId: conversation.id,
+        message: toMessage(message),
+        conversation: db.conversationView(conversation, open.userId),
+      };
+      open.stream.push({ id: message.id, event: 'message', data: event });
+      open.stream.push({
+        id: message.id,
+        event: 'unread',
+        data: { unreadCount: unreadOf(open.userId) },
+      });
+    }
+  }
+
   return {
+    streamMessageEvents({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      const stream = mockEventStream([
+        { id: newestMessageId(), event: 'unread', data: { unreadCount: unreadOf(user.id) } },
+      ]);
+      streams.add({ userId: user.id, stream });
+      return stream.response;
+    },
+
     getUnreadCount({ request }) {
       const user = signedInUser(db, request);
       if (!user) return errorResponse(401, mockMessages.unauthorized);

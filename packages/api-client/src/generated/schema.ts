@@ -530,6 +530,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live message events of the signed-in user (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. The token travels in the `Authorization` header like
+         *     on every other operation (the app reads the stream with `fetch`, never with `EventSource`,
+         *     so no token is ever put in a URL). Events, each with an `id:` and JSON `data:`:
+         *
+         *     - `message` (`MessageEvent`): a message was written in a conversation the user takes part
+         *       in, by either party (also the user's own, sent from another tab); the event id is the
+         *       message id.
+         *     - `read` (`ConversationReadEvent`): messages of a conversation were read, by the other party
+         *       or by the user in another tab.
+         *     - `unread` (`UnreadCount`): the user's unread count, sent first on every connection and after
+         *       every change to it.
+         *
+         *     Every event's id is the newest message id the stream has covered. A client reconnecting
+         *     with `Last-Event-ID` gets every message of its conversations with a greater id, then the
+         *     current unread count; read events are not replayed (the unread count is). A `: ping`
+         *     comment comes every 20 s. The stream ends when the server shuts down or the token is revoked
+         *     or expires; a client reconnects with back-off. Answers are neither compressed nor cached.
+         */
+        get: operations["streamMessageEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/conversations": {
         parameters: {
             query?: never;
@@ -1218,6 +1254,19 @@ export interface components {
             /** @example Poštovani, da li je cena parcele fiksna? */
             content: string;
             created_at: components["schemas"]["DateTime"];
+        };
+        /** @description The data of a `message` event of GET /api/messages/events. */
+        MessageEvent: {
+            conversationId: components["schemas"]["Id"];
+            message: components["schemas"]["Message"];
+            /** @description The conversation's row as the receiving user's list shows it after the message. */
+            conversation: components["schemas"]["Conversation"];
+        };
+        /** @description The data of a `read` event of GET /api/messages/events. */
+        ConversationReadEvent: {
+            conversationId: components["schemas"]["Id"];
+            /** @description Who read the messages addressed to them (the user, or the other party). */
+            readerId: components["schemas"]["Id"];
         };
         StartConversationRequest: {
             adId: components["schemas"]["Id"];
@@ -2628,6 +2677,43 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamMessageEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received; the stream replays the messages after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 102
+                     *     event: unread
+                     *     data: {"unreadCount":1}
+                     *
+                     *     : ping
+                     *
+                     *     id: 103
+                     *     event: message
+                     *     data: {"conversationId":7,"message":{"id":103,"sender_id":3,"content":"Može li obilazak u subotu?","created_at":"2024-10-02T10:05:00.000Z"},"conversation":{...}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -65,3 +65,25 @@ export function keepNewerShown(answer: Message[], shown: readonly Message[] = []
   const newestId = answer.reduce((max, message) => Math.max(max, message.id), 0);
   return [...answer, ...shown.filter((message) => message.id > newestId)];
 }
+
+/**
+ * A message that arrived over the event stream (either party's, from any tab): it joins its
+ * conversation's cached messages, and the row, as the server sent it, moves to the top of a cached
+ * list. Nothing is created for data never loaded; the next load brings it.
+ */
+export function recordMessageEvent(
+  client: QueryClient,
+  userId: number,
+  event: { conversationId: number; message: Message; conversation: Conversation },
+): void {
+  client.setQueryData<Message[]>(
+    queryKeys.messages.conversation(userId, event.conversationId),
+    (messages) =>
+      messages && !messages.some((shown) => shown.id === event.message.id)
+        ? [...messages, event.message]
+        : messages,
+  );
+  client.setQueryData<Conversation[]>(queryKeys.messages.conversations(userId), (list) =>
+    list ? moveToTop(list, event.conversation) : list,
+  );
+}

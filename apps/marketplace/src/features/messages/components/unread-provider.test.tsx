@@ -8,6 +8,7 @@ import {
   errorHandler,
   fixtureUsers,
   jsonHandler,
+  mockEventStream,
 } from '@marketplace/api-client/mocks';
 import { ApiClientContext } from '../../../lib/api-client';
 import { SessionProvider } from '../../../lib/auth';
@@ -49,10 +50,12 @@ const signIn = () => {
   localStorage.setItem('userId', String(fixtureUsers.investor.id));
 };
 const answer = (unreadCount: number) => jsonHandler('getUnreadCount', { unreadCount });
+/** These tests are about the refresh triggers: the live event stream stays open and silent. */
+const quietEvents = http.get('*/api/messages/events', () => mockEventStream().response);
 
 /** Starts signed in with 5 unread, then answers `next` from then on. */
 async function startWithFive(next: Parameters<TestApi['use']>[0]) {
-  const api = createTestApi(answer(5));
+  const api = createTestApi(answer(5), quietEvents);
   signIn();
   await start(api);
   await vi.waitFor(() => expect(count()).toBe(5));
@@ -75,7 +78,7 @@ afterEach(async () => {
 
 describe('unread count (spec §4, §7)', () => {
   it('makes no call without a stored token and shows 0', async () => {
-    const api = createTestApi(answer(5));
+    const api = createTestApi(answer(5), quietEvents);
     await start(api);
     await act(async () => requestUnreadRefresh());
     await act(async () => void window.dispatchEvent(new Event('focus')));
@@ -84,7 +87,7 @@ describe('unread count (spec §4, §7)', () => {
   });
 
   it('loads the count once signed in, with the bearer token', async () => {
-    const api = createTestApi(answer(5));
+    const api = createTestApi(answer(5), quietEvents);
     signIn();
     await start(api);
     await vi.waitFor(() => expect(count()).toBe(5));

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle, Unlisten } from '../../db/connect';
+import { MESSAGE_EVENTS_CHANNEL, MessageEventHub } from '../../services/message-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageEvents: MessageEventHub;
+    /** The heartbeat period of the event streams. */
+    messageEventsHeartbeatMs: number;
+  }
+}
+
+const RETRY_MS = 1_000;
+/** Between 15 and 25 s: under the idle time-outs of common proxies (often 30 or 60 s). */
+export const HEARTBEAT_MS = 20_000;
+
+/**
+ * The live message events of this process: one database listener on the channel of migration
+ * 0010 feeds the hub, which fans each notification out to the open streams of the users it names.
+ * While the listener is down every stream is closed and new ones are refused (503), so a client
+ * falls back to polling and reconnects (with Last-Event-ID) once it is back. On shutdown every
+ * stream ends before the server closes, so none holds the process open.
+ */
+export default fp(
+  async function messageEvents(
+    app: FastifyInstance,
+    options: { handle: DatabaseHandle; heartbeatMs?: number },
+  ) {
+    const hub = new MessageEventHub();
+    app.decorate('messageEvents', hub);
+    app.decorate('messageEventsHeartbeatMs', options.heartbeatMs ?? HEARTBEAT_MS);
+
+    let unlisten: Unlisten | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+
+    async function listen(): Promise<void> {
+      try {
+        unlisten = await options.handle.listen(
+          MESSAGE_EVENTS_CHANNEL,
+          (payload) => hub.handleNotification(payload),
+          () => {
+            hub.setLive(false);
+            unlisten = null;
+            app.log.warn('database notifications lost: message event streams are closed');
+            scheduleRetry();
+          },
+        );
+        hub.setLive(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'cannot listen for message events');
+        scheduleRetry();
+      }
+    }
+    function scheduleRetry() {
+      if (closing) return;
+      retry = setTimeout(() => void listen(), RETRY_MS);
+      retry.unref();
+    }
+
+    app.addHook('onReady', listen);
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearTimeout(retry);
+      hub.setLive(false);
+      await unlisten?.().catch((error: unknown) =>
+        app.log.debug({ err: error }, 'stopping message event notifications failed'),
+      );
+    });
+  },
+  { name: 'message-events', dependencies: ['database'] },
+);
