@@ -1,5 +1,14 @@
 import { canSeeBusinessDescription } from '@marketplace/domain';
-import type { BusinessAd, Conversation, LandAd, Message, Seller, User } from '../src/types';
+import type {
+  BusinessAd,
+  Conversation,
+  LandAd,
+  Message,
+  NotificationSettings,
+  SavedSearch,
+  Seller,
+  User,
+} from '../src/types';
 import { businessAds, withoutDescription } from './fixtures/business-ads';
 import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
 import { conversations } from './fixtures/conversations';
@@ -21,6 +30,9 @@ export interface StoredMessage extends Message {
   conversation_id: number;
   /** Read by the participant who did not send it. */
   read: boolean;
+}
+export interface StoredSavedSearch extends SavedSearch {
+  user_id: number;
 }
 export interface StoredFile {
   bytes: Uint8Array;
@@ -54,6 +66,10 @@ export class MockDb {
   /** Page views by ad id (the mock counts every view but the author's). */
   landAdViews = new Map<number, number>();
   businessAdViews = new Map<number, number>();
+  /** Notice-email settings by user id; a user without an entry has every kind on. */
+  notificationSettings = new Map<number, NotificationSettings>();
+  /** Saved searches of every user, in the order they were saved. */
+  savedSearches: StoredSavedSearch[] = [];
   private lastId = 1000;
 
   constructor(seed: Partial<MockSeed> = {}) {

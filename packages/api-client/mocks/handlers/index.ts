@@ -7,6 +7,7 @@ import { businessAdResolvers } from './business-ads';
 import { imageResolvers } from './images';
 import { landAdResolvers } from './land-ads';
 import { messageResolvers } from './messages';
+import { notificationResolvers } from './notifications';
 
 export interface CreateHandlersOptions {
   /** Start from other data than the fixtures (each part defaults to the fixtures). */
@@ -31,6 +32,7 @@ export function createResolvers(db: MockDb): Resolvers {
     ...businessAdResolvers(db),
     ...messageResolvers(db),
     ...imageResolvers(db),
+    ...notificationResolvers(db),
   };
 }
 

@@ -8,6 +8,7 @@ import { createBusinessAdHandlers } from './business-ads';
 import { createMessageHandlers } from './messages';
 import { createImageHandlers } from './images';
 import { createSearchHandlers } from './search';
+import { createNotificationHandlers } from './notifications';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -20,6 +21,11 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     rateLimiter: app.rateLimiter,
     unreadCounts: app.unreadCounts,
     auth: app.auth,
+    unsubscribeTokens: app.unsubscribeTokens,
+    noticeDelays: {
+      messageMs: app.config.messageEmailDelayS * 1000,
+      alertMs: app.config.alertDelayS * 1000,
+    },
   };
   return {
     ...createHealthHandlers(app),
@@ -29,5 +35,6 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createSearchHandlers(ctx, { cachePages: app.config.searchPageCache }),
     ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
+    ...createNotificationHandlers(app, ctx),
   };
 }
