@@ -127,6 +127,23 @@ describe('saved searches: create, list, delete', () => {
   });
 });
 
+describe('saved searches: the limit per user', () => {
+  it('keeps at most 20 saved searches per user (400 after that)', async () => {
+    const investor = await createUser(ctx, 'investor');
+    for (let i = 0; i < 20; i++) {
+      const response = await save(investor, {
+        kind: 'land',
+        params: { price_max: 1000 * (i + 1) },
+        frequency: 'daily',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const over = await save(investor, { kind: 'land', params: {}, frequency: 'daily' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'Možete sačuvati najviše 20 pretraga.' });
+  });
+});
+
 describe('saved-search alerts', () => {
   it('emails a new matching ad instantly within ALERT_DELAY_S, with links and an unsubscribe link; an ad edited to a price in range counts as new; no ad twice', async () => {
     const investor = await createUser(ctx, 'investor');
