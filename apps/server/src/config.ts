@@ -26,6 +26,10 @@ export interface Config {
   hstsMaxAge: number;
   /** Keeps answered search pages until the next write (services/search-pages.ts); SEARCH_PAGE_CACHE=0 turns it off. */
   searchPageCache: boolean;
+  /** Seconds a message stays unread before its recipient is emailed (MESSAGE_EMAIL_DELAY_S). */
+  messageEmailDelayS: number;
+  /** Seconds within which an instant saved-search alert goes out (ALERT_DELAY_S). */
+  alertDelayS: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,5 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 0),
     searchPageCache: env.SEARCH_PAGE_CACHE !== '0',
+    messageEmailDelayS: integer(env, 'MESSAGE_EMAIL_DELAY_S', 900),
+    alertDelayS: integer(env, 'ALERT_DELAY_S', 60),
   };
 }

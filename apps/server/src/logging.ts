@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * DESIGN: logs never contain SQL parameters, tokens, hashes or passwords (ASVS 16.2.5). Database
@@ -82,13 +82,30 @@ const REDACTED = [
   '*.params',
 ];
 
+/**
+ * A request's URL as logged: a `token` in the query string (the one-click unsubscribe link of a
+ * notice email carries one, RFC 8058 puts it in the URL) is replaced.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[skriveno]');
+}
+
+/** Fastify's request fields, with the URL as loggedUrl() gives it. */
+const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: loggedUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** The server's pino options: JSON lines at `level`, with the safe error serializer. */
 export function loggerOptions(
   level: string,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     redact: { paths: REDACTED, censor: '[skriveno]' },
   };
 }

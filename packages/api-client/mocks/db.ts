@@ -6,7 +6,9 @@ import type {
   Favorite,
   LandAd,
   Message,
+  NotificationSettings,
   Report,
+  SavedSearch,
   Seller,
   User,
 } from '../src/types';
@@ -46,6 +48,9 @@ export interface StoredBlock {
   blocked_id: number;
   blocked_at: string;
 }
+export interface StoredSavedSearch extends SavedSearch {
+  user_id: number;
+}
 export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;
@@ -82,6 +87,10 @@ export class MockDb {
   favorites: StoredFavorite[] = [];
   reports: StoredReport[] = [];
   blocks: StoredBlock[] = [];
+  /** Notice-email settings by user id; a user without an entry has every kind on. */
+  notificationSettings = new Map<number, NotificationSettings>();
+  /** Saved searches of every user, in the order they were saved. */
+  savedSearches: StoredSavedSearch[] = [];
   private lastId = 1000;
 
   constructor(seed: Partial<MockSeed> = {}) {

@@ -12,6 +12,7 @@ import {
   mockPassword,
 } from './fixtures';
 import { mockCaptcha, mockEmailTokens } from './handlers/auth';
+import { mockUnsubscribeToken } from './handlers/notifications';
 import { createHandlers } from './handlers';
 import { placeholderImages } from './images/placeholders';
 import { handlerOverrides, errorHandlers } from './overrides';
@@ -618,5 +619,63 @@ describe('images and overrides', () => {
 
   it('answers the health check', async () => {
     expect((await api.GET('/api/health')).data).toEqual({ status: 'ok' });
+  });
+});
+
+describe('notice settings and saved searches', () => {
+  it('keeps notice settings per user, and the unsubscribe token turns one kind off without a sign-in', async () => {
+    const user = fixtureUsers.investor;
+    signInAs(user);
+    const initial = await api.GET('/api/profile/notifications');
+    expectContract('getNotificationSettings', initial.response, initial.data);
+    expect(initial.data).toEqual({ message_emails: true, saved_search_emails: true });
+    const patched = await api.PATCH('/api/profile/notifications', {
+      body: { saved_search_emails: false },
+    });
+    expectContract('updateNotificationSettings', patched.response, patched.data);
+    expect(patched.data).toEqual({ message_emails: true, saved_search_emails: false });
+
+    token = null;
+    const answer = await api.POST('/api/unsubscribe', {
+      params: { query: { token: mockUnsubscribeToken(user.id, 'messages') } },
+    });
+    expectContract('unsubscribe', answer.response, answer.data);
+    const forged = await api.POST('/api/unsubscribe', { params: { query: { token: 'x.y.z' } } });
+    expect(forged.data).toEqual(answer.data);
+    signInAs(user);
+    const after = await api.GET('/api/profile/notifications');
+    expect(after.data).toEqual({ message_emails: false, saved_search_emails: false });
+  });
+
+  it('saves, lists (own, newest first) and deletes saved searches', async () => {
+    const [owner, other] = [fixtureUsers.investor, fixtureUsers.landOwner];
+    signInAs(owner);
+    const first = await api.POST('/api/saved-searches', {
+      body: { kind: 'land', params: { country_id: 1, price_max: 50000 }, frequency: 'daily' },
+    });
+    expectContract('createSavedSearch', first.response, first.data);
+    expect(first.response.status).toBe(201);
+    const second = await api.POST('/api/saved-searches', {
+      body: { kind: 'business', params: { q: 'restoran' }, frequency: 'instant' },
+    });
+    const list = await api.GET('/api/saved-searches');
+    expectContract('listSavedSearches', list.response, list.data);
+    expect(list.data?.map((search) => search.id)).toEqual([second.data!.id, first.data!.id]);
+
+    signInAs(other);
+    expect((await api.GET('/api/saved-searches')).data).toEqual([]);
+    const foreign = await api.DELETE('/api/saved-searches/{id}', {
+      params: { path: { id: first.data!.id } },
+    });
+    expect(foreign.response.status).toBe(404);
+
+    signInAs(owner);
+    const removed = await api.DELETE('/api/saved-searches/{id}', {
+      params: { path: { id: first.data!.id } },
+    });
+    expect(removed.response.status).toBe(204);
+    expect((await api.GET('/api/saved-searches')).data?.map((search) => search.id)).toEqual([
+      second.data!.id,
+    ]);
   });
 });

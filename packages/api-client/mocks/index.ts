@@ -1,6 +1,7 @@
 export { createHandlers, createMockApi, createResolvers } from './handlers';
 export type { CreateHandlersOptions, MockApi } from './handlers';
 export { mockCaptcha, mockEmailTokens } from './handlers/auth';
+export { mockUnsubscribeToken } from './handlers/notifications';
 export { MockDb } from './db';
 export type {
   MockSeed,

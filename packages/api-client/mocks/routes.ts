@@ -53,6 +53,12 @@ export const routes = {
   listBlocks: { method: 'get', path: '/api/blocks' },
   blockUser: { method: 'put', path: '/api/blocks/{userId}' },
   unblockUser: { method: 'delete', path: '/api/blocks/{userId}' },
+  getNotificationSettings: { method: 'get', path: '/api/profile/notifications' },
+  updateNotificationSettings: { method: 'patch', path: '/api/profile/notifications' },
+  unsubscribe: { method: 'post', path: '/api/unsubscribe' },
+  listSavedSearches: { method: 'get', path: '/api/saved-searches' },
+  createSavedSearch: { method: 'post', path: '/api/saved-searches' },
+  deleteSavedSearch: { method: 'delete', path: '/api/saved-searches/{id}' },
 } as const satisfies Record<OperationId, { method: RouteMethod; path: keyof paths }>;
 
 /** The MSW pattern of a contract path: any origin, `{id}` as `:id`. */

@@ -42,3 +42,11 @@ export type CityId = Schemas['CityId'];
 
 export type OperationId = keyof operations;
 export type ApiPath = keyof paths;
+// Notice emails and saved searches.
+export type NotificationSettings = Schemas['NotificationSettings'];
+export type NotificationSettingsPatch = Schemas['NotificationSettingsPatch'];
+export type AlertFrequency = Schemas['AlertFrequency'];
+export type LandSearchParams = Schemas['LandSearchParams'];
+export type BusinessSearchParams = Schemas['BusinessSearchParams'];
+export type SavedSearch = Schemas['SavedSearch'];
+export type SavedSearchRequest = Schemas['SavedSearchRequest'];

@@ -506,6 +506,30 @@ export const texts = {
     accountExistsAdvice:
       'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.',
     accountExistsButton: 'Prijavi se',
+    // Notices: an unread message, and the new ads of saved searches (with an unsubscribe link).
+    messageNoticeSubject: 'Nepročitana poruka od {sender}: {ad}',
+    messageNoticeIntro:
+      '{sender} vam je poslao/la poruku o oglasu „{ad}“ koju još niste pročitali:',
+    messageNoticeOnce:
+      'Ovakvo obaveštenje šaljemo najviše jednom po razgovoru, dok ne pročitate njegove poruke.',
+    messageNoticeButton: 'Otvori razgovor',
+    messageNoticeUnsubscribe:
+      'Ne želite obaveštenja o nepročitanim porukama? Isključite ih jednim klikom:',
+    searchAlertSubject: 'Novi oglasi za vašu sačuvanu pretragu ({count})',
+    searchDigestSubject: 'Dnevni pregled novih oglasa za vašu sačuvanu pretragu ({count})',
+    searchAlertIntro: 'pojavili su se novi oglasi koji odgovaraju vašoj sačuvanoj pretrazi:',
+    searchDigestIntro:
+      'ovo su novi oglasi iz poslednjeg dana koji odgovaraju vašoj sačuvanoj pretrazi:',
+    searchAlertItem: '{title}, {price}',
+    searchAlertUnsubscribe:
+      'Ne želite obaveštenja o sačuvanim pretragama? Isključite ih jednim klikom:',
+    unsubscribeButton: 'Isključi obaveštenja',
+  },
+  // Notice settings, unsubscribing and saved searches.
+  apiNotifications: {
+    unsubscribed: 'Odjava je primljena. Više vam nećemo slati ovu vrstu poruka.',
+    savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
+    tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
   },
 } as const;
 

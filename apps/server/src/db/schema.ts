@@ -363,11 +363,103 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /**
+     * At most one job with this key waits to be started (enqueue({ dedupeKey })): a second enqueue
+     * while one waits adds nothing. Once a worker takes it, another may be enqueued.
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('jobs_ready_idx')
       .on(t.runAt, t.id)
       .where(sql`${t.failedAt} is null`),
+    uniqueIndex('jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null and ${t.attempts} = 0 and ${t.failedAt} is null`),
+  ],
+);
+
+// --- Email notices and saved searches ---------------------------------------------------------
+
+/** Which notice emails a user receives; no row means every kind is on. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messageEmails: boolean('message_emails').notNull().default(true),
+  savedSearchEmails: boolean('saved_search_emails').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The unread-message notice of one conversation for one recipient (services/message-notices.ts):
+ * created with the first unread message (with its job, in the same statement), claimed by the one
+ * worker that sends it, kept once sent so no second notice follows, and deleted when the recipient
+ * reads the conversation. `id` tells the notice's job from that of an earlier notice.
+ */
+export const messageNotices = pgTable(
+  'message_notices',
+  {
+    id: serial('id').notNull().unique(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Taken by a worker that is sending it; another may take it once this is a minute old. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
+);
+
+/** A user's saved search: the search endpoint's parameters, and how often its new ads are mailed. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    frequency: text('frequency').notNull(),
+    createdAt: createdAt(),
+    /** Ads changed up to this time have been matched (services/saved-search-alerts.ts). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** The last alert or digest run: a daily search is due a day after it. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_frequency_idx').on(t.frequency, t.notifiedAt),
+    check('saved_searches_kind', sql`${t.kind} in ('land', 'business')`),
+    check('saved_searches_frequency', sql`${t.frequency} in ('instant', 'daily')`),
+  ],
+);
+
+/**
+ * The ads a saved search has found (an ad of the search's kind): each at most once, so no ad is
+ * alerted twice for the same search. Pending until `sent_at`; `claimed_at` as for message notices.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.adId] }),
+    index('saved_search_hits_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

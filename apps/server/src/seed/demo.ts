@@ -123,6 +123,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     now: () => new Date(at),
     images: app.images,
     jobs: app.jobs,
+    noticeDelays: {
+      messageMs: app.config.messageEmailDelayS * 1000,
+      alertMs: app.config.alertDelayS * 1000,
+    },
   });
   const landIds: Array<{ id: number; ownerId: number; title: string }> = [];
   for (let i = 0; i < LAND_AD_COUNT; i++) {

@@ -427,19 +427,11 @@ const listed = (
 ): SQL | undefined =>
   and(eq(table.deleted, false), includeSold ? undefined : ne(table.status, 'sold'));
 
-/** GET /api/ads/search: one page of active land ads matching spec §5's filters (sold left out unless asked). */
-export async function searchLandAdPage(
-  ctx: SearchContext,
-  search: LandAdSearchQuery,
-): Promise<SearchResult<LandAdSearchPage>> {
-  const sortName = search.sort ?? 'newest';
-  const sort = LAND_SORTS[sortName];
-  const cursor =
-    search.cursor === undefined
-      ? undefined
-      : decodeCursor(search.cursor, 'land', sortName, sort.kind);
-  const limit = pageSize(search.limit);
+/** What a land-ad search selects by, without paging. */
+export type LandAdFilterParams = Omit<LandAdSearchQuery, 'cursor' | 'sort' | 'limit'>;
 
+/** spec §5's land-ad filters as SQL: the search pages and saved-search alerts both use them. */
+function landAdFilters(search: LandAdFilterParams) {
   const filters = commonFilters(search, landAds);
   const text = textOf(search.q);
   const textFilter = (mode: TextMode) =>
@@ -454,6 +446,28 @@ export async function searchLandAdPage(
   }
   const includeSold = search.include_sold === true;
   const active = listed(landAds, includeSold);
+  return { filters, text, textFilter, types, includeSold, active };
+}
+
+/** The land ads a search with these parameters lists (any page), as one condition on land_ads. */
+export function landAdSearchCondition(search: LandAdFilterParams): SQL | undefined {
+  const { filters, textFilter, active } = landAdFilters(search);
+  return and(active, ...filters, textFilter('index'));
+}
+
+/** GET /api/ads/search: one page of active land ads matching spec §5's filters (sold left out unless asked). */
+export async function searchLandAdPage(
+  ctx: SearchContext,
+  search: LandAdSearchQuery,
+): Promise<SearchResult<LandAdSearchPage>> {
+  const sortName = search.sort ?? 'newest';
+  const sort = LAND_SORTS[sortName];
+  const cursor =
+    search.cursor === undefined
+      ? undefined
+      : decodeCursor(search.cursor, 'land', sortName, sort.kind);
+  const limit = pageSize(search.limit);
+  const { filters, text, textFilter, types, includeSold, active } = landAdFilters(search);
 
   const { rows, total } = await runSearch(ctx, {
     table: 'land_ads',
@@ -526,20 +540,11 @@ function businessText(text: string, viewer: Viewer, mode: TextMode): SQL {
 // An ad of nobody's: true when the viewer may read every description (an investor).
 const seesEveryDescription = (viewer: Viewer) => canSeeBusinessDescription(viewer, {});
 
-/** GET /api/business-ads/search: one page of active business ads matching spec §5's filters. */
-export async function searchBusinessAdPage(
-  ctx: SearchContext,
-  search: BusinessAdSearchQuery,
-  viewer: Viewer,
-): Promise<SearchResult<BusinessAdSearchPage>> {
-  const sortName = search.sort ?? 'newest';
-  const sort = BUSINESS_SORTS[sortName];
-  const cursor =
-    search.cursor === undefined
-      ? undefined
-      : decodeCursor(search.cursor, 'business', sortName, sort.kind);
-  const limit = pageSize(search.limit);
+/** What a business-ad search selects by, without paging. */
+export type BusinessAdFilterParams = Omit<BusinessAdSearchQuery, 'cursor' | 'sort' | 'limit'>;
 
+/** spec §5's business-ad filters as SQL, for this viewer: search pages and saved-search alerts. */
+function businessAdFilters(search: BusinessAdFilterParams, viewer: Viewer) {
   const filters = commonFilters(search, businessAds);
   const text = textOf(search.q);
   const textFilter = (mode: TextMode) =>
@@ -557,6 +562,35 @@ export async function searchBusinessAdPage(
   }
   const includeSold = search.include_sold === true;
   const active = listed(businessAds, includeSold);
+  return { filters, text, textFilter, types, includeSold, active };
+}
+
+/** The business ads this viewer's search with these parameters lists, as one condition. */
+export function businessAdSearchCondition(
+  search: BusinessAdFilterParams,
+  viewer: Viewer,
+): SQL | undefined {
+  const { filters, textFilter, active } = businessAdFilters(search, viewer);
+  return and(active, ...filters, textFilter('index'));
+}
+
+/** GET /api/business-ads/search: one page of active business ads matching spec §5's filters. */
+export async function searchBusinessAdPage(
+  ctx: SearchContext,
+  search: BusinessAdSearchQuery,
+  viewer: Viewer,
+): Promise<SearchResult<BusinessAdSearchPage>> {
+  const sortName = search.sort ?? 'newest';
+  const sort = BUSINESS_SORTS[sortName];
+  const cursor =
+    search.cursor === undefined
+      ? undefined
+      : decodeCursor(search.cursor, 'business', sortName, sort.kind);
+  const limit = pageSize(search.limit);
+  const { filters, text, textFilter, types, includeSold, active } = businessAdFilters(
+    search,
+    viewer,
+  );
   // Which descriptions the text was matched against: the total depends on the viewer then.
   const scope =
     text === undefined || seesEveryDescription(viewer)

@@ -17,9 +17,13 @@ import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
 import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
 import type { ServiceContext } from './context';
+import { sweepSavedSearchesSoon } from './saved-search-alerts';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type BusinessAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images'>;
+export type BusinessAdWriteContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays'
+>;
 
 type Patch = components['schemas']['BusinessAdPatch'];
 /** The multipart form as it arrives: text fields, and `images` as one Buffer or several. */
@@ -105,6 +109,7 @@ export async function createBusinessAd(
       }
       return ad.id;
     });
+    await sweepSavedSearchesSoon(ctx);
     return await getBusinessAd(ctx.db, id, user);
   } catch (error) {
     // No ad row refers to these files, so they would never be served or cleaned up otherwise.
@@ -150,6 +155,7 @@ export async function updateBusinessAd(
     .update(businessAds)
     .set({ ...columnsOf(payload), updatedAt: now })
     .where(eq(businessAds.id, id));
+  await sweepSavedSearchesSoon(ctx);
   return getBusinessAd(ctx.db, id, user);
 }
 
@@ -168,6 +174,7 @@ export async function setBusinessAdStatus(
     .returning({ id: businessAds.id });
   // Deleted between the check and the update.
   if (!row) throw notFound(BUSINESS_AD_NOT_FOUND);
+  await sweepSavedSearchesSoon(ctx);
   return getBusinessAd(ctx.db, id, user);
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/connect';
 import type { TokenService } from './auth-types';
 import type { ImageService } from './images';
 import type { JobQueue } from './job-queue';
+import type { UnsubscribeTokens } from './notification-settings';
 import type { RateLimiter } from './rate-limit';
 import type { UnreadCountCache } from './unread-counts';
 
@@ -19,4 +20,15 @@ export interface ServiceContext {
   rateLimiter: RateLimiter;
   unreadCounts: UnreadCountCache;
   auth: TokenService;
+  /** Signs and reads the unsubscribe links of notice emails. */
+  unsubscribeTokens: UnsubscribeTokens;
+  /** MESSAGE_EMAIL_DELAY_S and ALERT_DELAY_S, in milliseconds. */
+  noticeDelays: NoticeDelays;
+}
+
+export interface NoticeDelays {
+  /** How long a message stays unread before its recipient is emailed. */
+  messageMs: number;
+  /** Within how long an instant saved-search alert goes out. */
+  alertMs: number;
 }

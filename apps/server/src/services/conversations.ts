@@ -10,9 +10,13 @@ import { isBlockedBy } from './blocks';
 import type { AuthUser } from './auth-types';
 import { insertMessage, messageText } from './messages';
 import type { ServiceContext } from './context';
+import { startMessageNotice } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type ConversationContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts'>;
+export type ConversationContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'unreadCounts' | 'noticeDelays'
+>;
 
 export type ConversationView = components['schemas']['Conversation'];
 type StartRequest = components['schemas']['StartConversationRequest'];
@@ -142,6 +146,11 @@ export async function startConversation(
       content,
       now,
     });
+    await startMessageNotice(
+      tx,
+      { conversationId: conversation.id, recipientId: authorId, createdAt: now },
+      ctx.noticeDelays.messageMs,
+    );
     return conversation.id;
   });
   // After the commit, so no poll in between can cache the count from before the message.

@@ -27,12 +27,22 @@ export interface JobQueueOptions {
   lockMs?: number;
 }
 
+export interface EnqueueOptions {
+  /** When the job becomes ready (default: now). */
+  runAt?: Date;
+  /**
+   * While a job with this key waits to be started, enqueueing another one with it adds nothing
+   * (the waiting one keeps its run-at time).
+   */
+  dedupeKey?: string;
+}
+
 export interface JobQueue {
   /**
    * Adds a job. With `tx` (a transaction) it commits or rolls back with the caller's writes; call
    * `wake()` after the commit so this process takes it at once instead of at the next poll.
    */
-  enqueue(queue: string, payload: object, tx?: Database): Promise<void>;
+  enqueue(queue: string, payload: object, tx?: Database, options?: EnqueueOptions): Promise<void>;
   /** Looks for ready jobs now. */
   wake(): void;
   /** Registers the handler of a queue and starts working it. */
@@ -54,6 +64,9 @@ const readyIn = (queues: string[], at: Date) =>
     sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${at})`,
     inArray(jobs.queue, queues),
   );
+
+/** The predicate of jobs_dedupe_idx (db/schema.ts): jobs with a key that wait to be started. */
+const dedupeIndexPredicate = sql`${jobs.dedupeKey} is not null and ${jobs.attempts} = 0 and ${jobs.failedAt} is null`;
 
 /** Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
@@ -159,9 +172,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   return {
-    async enqueue(queue, payload, tx) {
-      await (tx ?? db).insert(jobs).values({ queue, payload, runAt: now() });
-      if (!tx) kick();
+    async enqueue(queue, payload, tx, options = {}) {
+      const runAt = options.runAt ?? now();
+      const insert = (tx ?? db)
+        .insert(jobs)
+        .values({ queue, payload, runAt, dedupeKey: options.dedupeKey ?? null });
+      await (options.dedupeKey === undefined
+        ? insert
+        : insert.onConflictDoNothing({ target: jobs.dedupeKey, where: dedupeIndexPredicate }));
+      if (!tx && runAt <= now()) kick();
     },
     wake: kick,
     work(queue, handler) {

@@ -8,9 +8,13 @@ import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
 import type { ServiceContext } from './context';
+import { sweepSavedSearchesSoon } from './saved-search-alerts';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type LandAdWriteContext = Pick<ServiceContext, 'db' | 'now' | 'images' | 'jobs'>;
+export type LandAdWriteContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays'
+>;
 
 // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
 const NOT_AUTHOR = texts.businessAdForm.notAuthor;
@@ -62,7 +66,7 @@ export async function createLandAd(
   form: LandAdForm,
 ): Promise<number> {
   const now = ctx.now();
-  return withStoredImages(ctx, form.images, (stored) =>
+  const id = await withStoredImages(ctx, form.images, (stored) =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(landAds)
@@ -73,6 +77,8 @@ export async function createLandAd(
       return row.id;
     }),
   );
+  await sweepSavedSearchesSoon(ctx);
+  return id;
 }
 
 /** spec §5: the 10-image limit counts existing and new images together. */
@@ -108,6 +114,7 @@ export async function updateLandAd(
       if (stored.length > 0) await tx.insert(landAdImages).values(imageRows(ad.id, stored, next));
     }),
   );
+  await sweepSavedSearchesSoon(ctx);
 }
 
 /** DESIGN: deleting is soft; the images stay for the people who may still see the ad. */
@@ -131,6 +138,7 @@ export async function setLandAdStatus(
     .returning({ id: landAds.id });
   // Deleted between the check and the update.
   if (!row) throw notFound(texts.landAd.notFound);
+  await sweepSavedSearchesSoon(ctx);
 }
 
 /**

@@ -12,6 +12,8 @@ export interface Email {
   html: string;
   /** The one link the email is about (tests and tools read it; it is never logged). */
   link?: string;
+  /** Extra header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Where the outbox mailer reports each file it writes (the server passes its logger). */

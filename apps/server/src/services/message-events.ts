@@ -7,7 +7,7 @@ import type { ServiceContext } from './context';
 import { conversationViews } from './conversations';
 import { unreadCountForToken } from './messages';
 
-/** The NOTIFY channel of migration 0010_message_events. */
+/** The NOTIFY channel of migration 0012_message_events. */
 export const MESSAGE_EVENTS_CHANNEL = 'marketplace_message_events';
 
 export type MessageEvent = components['schemas']['MessageEvent'];

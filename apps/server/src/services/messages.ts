@@ -7,9 +7,13 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser, TokenClaims } from './auth-types';
 import { isBlockedBy } from './blocks';
 import type { ServiceContext } from './context';
+import { endMessageNotice, noticeCtes } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type MessageContext = Pick<ServiceContext, 'db' | 'now' | 'unreadCounts' | 'auth'>;
+export type MessageContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'unreadCounts' | 'auth' | 'noticeDelays'
+>;
 
 export type MessageView = components['schemas']['Message'];
 
@@ -79,6 +83,9 @@ export async function openConversation(
   id: number,
 ): Promise<MessageView[]> {
   await participantConversation(ctx.db, user, id);
+  // Before marking read: a message arriving in between then starts a notice of its own, which
+  // finds it read (below) and ends without an email.
+  await endMessageNotice(ctx.db, id, user.id);
   await ctx.db
     .update(messages)
     .set({ readAt: ctx.now() })
@@ -105,22 +112,24 @@ export async function sendMessage(
   raw: string,
 ): Promise<MessageView> {
   const content = messageText(raw);
-  // One statement: the participant check and the insert (the recipient is the other participant).
+  // One statement: the participant check, the insert (the recipient is the other participant)
+  // and, for the first unread message, the recipient's email notice (services/message-notices.ts).
   const result = await ctx.db.execute<{
     id: number;
     sender_id: number;
     recipient_id: number;
     content: string;
     created_at: string | Date;
-  }>(sql`insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
-    select c.id, ${user.id},
-      case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
-      ${content}, ${ctx.now().toISOString()}::timestamptz
-    from conversations c
-    where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
-      and not exists (select 1 from blocks b where b.blocked_id = ${user.id}
-        and b.blocker_id = case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end)
-    returning id, sender_id, recipient_id, content, created_at`);
+  }>(sql`with stored as (
+      insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
+      select c.id, ${user.id},
+        case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
+        ${content}, ${ctx.now().toISOString()}::timestamptz
+      from conversations c
+      where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
+      returning id, conversation_id, sender_id, recipient_id, content, created_at
+    ), ${noticeCtes(ctx.noticeDelays.messageMs)}
+    select id, sender_id, recipient_id, content, created_at from stored`);
   const [row] = result.rows;
   if (!row) {
     // Not inserted: tell a missing conversation (404) from someone else's (403), and a
@@ -146,7 +155,7 @@ export async function sendMessage(
  * messages from users the caller blocked are not counted (domain countsAsUnread).
  */
 export async function unreadCountForToken(
-  ctx: MessageContext,
+  ctx: Pick<MessageContext, 'db' | 'auth'>,
   claims: TokenClaims,
 ): Promise<number | null> {
   const [row] = await ctx.db

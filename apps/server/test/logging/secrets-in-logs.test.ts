@@ -78,6 +78,21 @@ describe('ASVS 16.2.5, 16.5.1: logs never carry SQL parameters or secrets', () =
     expect(lines.join('\n')).not.toContain(user.token);
   });
 
+  it('does not log the token of a one-click unsubscribe link', async () => {
+    lines.length = 0;
+    const token = logged.unsubscribeTokens.create(user.id, 'saved-searches');
+    const response = await logged.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    const log = lines.join('\n');
+    expect(log).toContain('/api/unsubscribe?token=[skriveno]');
+    expect(log).not.toContain(token);
+  });
+
   it('keeps the code and constraint of a database error but drops detail, params and values', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',

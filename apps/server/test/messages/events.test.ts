@@ -19,7 +19,7 @@ const isUnread = (count: number) => (event: StreamEvent) =>
   event.event === 'unread' && (event.data as { unreadCount: number }).unreadCount === count;
 
 describe('parseMessageNotification', () => {
-  it('reads the payloads of migration 0010 and refuses anything else', () => {
+  it('reads the payloads of migration 0012 and refuses anything else', () => {
     expect(parseMessageNotification('m:9:2:3:4')).toEqual({
       kind: 'message',
       messageId: 9,

@@ -64,6 +64,8 @@ interface Rule {
   /** Extra domain rule (e.g. an investor may not message about their own ad). */
   allowed?: (user: TestUser, target: Target) => boolean;
   request: (target: Target) => { url: string; payload?: Buffer | object; headers?: object };
+  /** The request names an object nobody may reach this way: a permitted caller gets 404. */
+  missing?: true;
 }
 
 const landForm = () => multipart(landAdFields());
@@ -218,6 +220,28 @@ const RULES: Record<string, Rule> = {
     capability: 'blockUsers',
     request: (t) => ({ url: `/api/blocks/${t.user.id}` }),
   },
+  getNotificationSettings: {
+    capability: 'profile',
+    request: () => ({ url: '/api/profile/notifications' }),
+  },
+  updateNotificationSettings: {
+    capability: 'profile',
+    request: () => ({ url: '/api/profile/notifications', payload: { message_emails: true } }),
+  },
+  listSavedSearches: { capability: 'profile', request: () => ({ url: '/api/saved-searches' }) },
+  createSavedSearch: {
+    capability: 'profile',
+    request: () => ({
+      url: '/api/saved-searches',
+      payload: { kind: 'land', params: { country_id: 1 }, frequency: 'daily' },
+    }),
+  },
+  // Someone else's saved search answers as a missing one (404), never 403.
+  deleteSavedSearch: {
+    capability: 'profile',
+    missing: true,
+    request: () => ({ url: '/api/saved-searches/2147483647' }),
+  },
 };
 
 const BEARER_OPERATIONS = operations().filter((op) => op.auth !== 'none');
@@ -276,7 +300,7 @@ function expected(
   if (rule.object === 'conversation' && !target.conversation.participants.includes(user.id)) {
     return 403;
   }
-  return success;
+  return rule.missing ? 404 : success;
 }
 
 describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract', () => {

@@ -85,6 +85,33 @@ describe('ASVS 15.4.2, 16.5.3: the durable job queue', () => {
     expect(calls).toBe(3);
   });
 
+  it('runs a job with a run-at time no earlier, and keeps one waiting job per dedupe key', async () => {
+    const worker = queue();
+    const seen: number[] = [];
+    const later = new Date(ctx.clock.now.getTime() + 60_000);
+    for (const n of [1, 2, 3]) {
+      await worker.enqueue('delayed', { n }, undefined, { runAt: later, dedupeKey: 'sweep' });
+    }
+    // Without a key, nothing is merged.
+    await worker.enqueue('delayed', { n: 4 }, undefined, { runAt: later });
+    expect((await rowsOf('delayed')).map((row) => (row.payload as { n: number }).n)).toEqual([
+      1, 4,
+    ]);
+    worker.work<{ n: number }>('delayed', async (job) => {
+      seen.push(job.payload.n);
+      // Once started, the key is free again: the next sweep can be scheduled by the running one.
+      if (job.payload.n === 1) {
+        await worker.enqueue('delayed', { n: 5 }, undefined, { dedupeKey: 'sweep' });
+      }
+    });
+    await worker.drain();
+    expect(seen).toEqual([]);
+    ctx.clock.advance(60_000);
+    await worker.drain();
+    expect(seen.sort()).toEqual([1, 4, 5]);
+    expect(await rowsOf('delayed')).toEqual([]);
+  });
+
   it('takes a job again when the worker that claimed it died', async () => {
     await ctx.app.db.insert(jobs).values({
       queue: 'orphaned',

@@ -10,6 +10,7 @@ import { messageResolvers } from './messages';
 import { favoriteResolvers } from './favorites';
 import { reportResolvers } from './reports';
 import { blockResolvers } from './blocks';
+import { notificationResolvers } from './notifications';
 
 export interface CreateHandlersOptions {
   /** Start from other data than the fixtures (each part defaults to the fixtures). */
@@ -37,6 +38,7 @@ export function createResolvers(db: MockDb): Resolvers {
     ...favoriteResolvers(db),
     ...reportResolvers(db),
     ...blockResolvers(db),
+    ...notificationResolvers(db),
   };
 }
 

@@ -759,6 +759,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which notice emails the signed-in user receives */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn notice emails on or off
+         * @description Fields left out keep their value.
+         */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn one kind of notice email off with the link from such an email
+         * @description No sign-in: the signed token of an email's unsubscribe link (its `List-Unsubscribe` header
+         *     names this URL, and mail clients post `List-Unsubscribe=One-Click` to it, RFC 8058) turns
+         *     off the kind of email it came with. The answer is the same for every token, valid or not.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's saved searches, newest first */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search and get its new ads by email
+         * @description `params` are the search endpoint's parameters (`/api/ads/search` for `land`,
+         *     `/api/business-ads/search` for `business`) with the same names and bounds, without
+         *     `cursor`. Active ads that match and are posted, or changed into a match (a lower price),
+         *     after the search is saved are emailed once each: within a minute (`instant`) or in a daily
+         *     digest (`daily`). At most 20 saved searches per user.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the signed-in user's saved searches */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1340,6 +1427,82 @@ export interface components {
             full_name: string;
             blocked_at: components["schemas"]["DateTime"];
         };
+        SearchQueryText: string;
+        /** @default 24 */
+        SearchPageSize: number;
+        /** @default false */
+        SearchIncludeSold: boolean;
+        LandTypeFilter: components["schemas"]["LandType"][];
+        BusinessTypeFilter: components["schemas"]["BusinessType"][];
+        NotificationSettings: {
+            /** @description An email when a message stays unread (at most one per conversation until read). */
+            message_emails: boolean;
+            /** @description Emails with the new ads of saved searches. */
+            saved_search_emails: boolean;
+        };
+        NotificationSettingsPatch: {
+            message_emails?: boolean;
+            saved_search_emails?: boolean;
+        };
+        UnsubscribeToken: string;
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        /**
+         * @description instant: within a minute of the ad; daily: one digest a day.
+         * @enum {string}
+         */
+        AlertFrequency: "instant" | "daily";
+        /** @description The parameters of `/api/ads/search` without `cursor`. */
+        LandSearchParams: {
+            q?: components["schemas"]["SearchQueryText"];
+            country_id?: components["schemas"]["CountryId"];
+            city_id?: components["schemas"]["CityId"];
+            land_type?: components["schemas"]["LandTypeFilter"];
+            price_min?: components["schemas"]["SearchAmount"];
+            price_max?: components["schemas"]["SearchAmount"];
+            area_min?: components["schemas"]["SearchAmount"];
+            area_max?: components["schemas"]["SearchAmount"];
+            sort?: components["schemas"]["LandAdSort"];
+            limit?: components["schemas"]["SearchPageSize"];
+            include_sold?: components["schemas"]["SearchIncludeSold"];
+        };
+        /** @description The parameters of `/api/business-ads/search` without `cursor`. */
+        BusinessSearchParams: {
+            q?: components["schemas"]["SearchQueryText"];
+            country_id?: components["schemas"]["CountryId"];
+            city_id?: components["schemas"]["CityId"];
+            business_type?: components["schemas"]["BusinessTypeFilter"];
+            price_min?: components["schemas"]["SearchAmount"];
+            price_max?: components["schemas"]["SearchAmount"];
+            revenue_min?: components["schemas"]["SearchAmount"];
+            revenue_max?: components["schemas"]["SearchAmount"];
+            sort?: components["schemas"]["BusinessAdSort"];
+            limit?: components["schemas"]["SearchPageSize"];
+            include_sold?: components["schemas"]["SearchIncludeSold"];
+        };
+        LandSavedSearchRequest: {
+            /** @enum {string} */
+            kind: "land";
+            params: components["schemas"]["LandSearchParams"];
+            frequency: components["schemas"]["AlertFrequency"];
+        };
+        BusinessSavedSearchRequest: {
+            /** @enum {string} */
+            kind: "business";
+            params: components["schemas"]["BusinessSearchParams"];
+            frequency: components["schemas"]["AlertFrequency"];
+        };
+        SavedSearchRequest: components["schemas"]["LandSavedSearchRequest"] | components["schemas"]["BusinessSavedSearchRequest"];
+        SavedSearch: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["AdType"];
+            /** @description As saved (defaults of the search endpoint filled in); `LandSearchParams` for `land`. */
+            params: components["schemas"]["LandSearchParams"] | components["schemas"]["BusinessSearchParams"];
+            frequency: components["schemas"]["AlertFrequency"];
+            created_at: components["schemas"]["DateTime"];
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -1474,7 +1637,7 @@ export interface components {
          * @description Words to find in the title or description (for business ads, in the description only where
          *     the caller may read it). No control characters.
          */
-        SearchText: string;
+        SearchText: components["schemas"]["SearchQueryText"];
         SearchCountry: components["schemas"]["CountryId"];
         SearchCity: components["schemas"]["CityId"];
         /** @description Euros, inclusive. */
@@ -1482,9 +1645,9 @@ export interface components {
         /** @description Euros, inclusive. */
         SearchPriceMax: components["schemas"]["SearchAmount"];
         /** @description Sold ads are left out unless this is true (reserved ones are always in). */
-        SearchIncludeSold: boolean;
+        SearchIncludeSold: components["schemas"]["SearchIncludeSold"];
         /** @description Ads per page. */
-        SearchLimit: number;
+        SearchLimit: components["schemas"]["SearchPageSize"];
         /** @description The `next_cursor` of the previous page. */
         SearchCursor: string;
         /** @description Land ad id. */
@@ -2041,7 +2204,7 @@ export interface operations {
                 country_id?: components["parameters"]["SearchCountry"];
                 city_id?: components["parameters"]["SearchCity"];
                 /** @description Repeatable; an ad matches any of the given types. */
-                land_type?: components["schemas"]["LandType"][];
+                land_type?: components["schemas"]["LandTypeFilter"];
                 /** @description Euros, inclusive. */
                 price_min?: components["parameters"]["SearchPriceMin"];
                 /** @description Euros, inclusive. */
@@ -2393,7 +2556,7 @@ export interface operations {
                 country_id?: components["parameters"]["SearchCountry"];
                 city_id?: components["parameters"]["SearchCity"];
                 /** @description Repeatable; an ad matches any of the given types. */
-                business_type?: components["schemas"]["BusinessType"][];
+                business_type?: components["schemas"]["BusinessTypeFilter"];
                 /** @description Euros, inclusive. */
                 price_min?: components["parameters"]["SearchPriceMin"];
                 /** @description Euros, inclusive. */
@@ -3108,6 +3271,184 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's settings; both are on for a new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message_emails": true,
+                     *       "saved_search_emails": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message_emails": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: components["schemas"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Received (whether or not the token was valid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Odjava je primljena. Više vam nećemo slati ovu vrstu poruka."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "land",
+                 *       "params": {
+                 *         "country_id": 1,
+                 *         "land_type": [
+                 *           "agricultural"
+                 *         ],
+                 *         "price_max": 50000
+                 *       },
+                 *       "frequency": "daily"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no more emails about it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

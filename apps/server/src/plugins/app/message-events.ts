@@ -17,7 +17,7 @@ export const HEARTBEAT_MS = 20_000;
 
 /**
  * The live message events of this process: one database listener on the channel of migration
- * 0010 feeds the hub, which fans each notification out to the open streams of the users it names.
+ * 0012 feeds the hub, which fans each notification out to the open streams of the users it names.
  * While the listener is down every stream is closed and new ones are refused (503), so a client
  * falls back to polling and reconnects (with Last-Event-ID) once it is back. On shutdown every
  * stream ends before the server closes, so none holds the process open.

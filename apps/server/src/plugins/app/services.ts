@@ -13,6 +13,10 @@ import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
 import { createAdSearch, type AdSearch } from '../../services/cached-search';
 import { workAuthEmails } from '../../services/auth-email-jobs';
+import { workMessageNotices } from '../../services/message-notices';
+import { UnsubscribeTokens } from '../../services/notification-settings';
+import { workSavedSearchAlerts } from '../../services/saved-search-alerts';
+import { loadJwtSecret } from '../../services/secrets';
 import {
   createImageBackfill,
   enqueueImageBackfill,
@@ -30,6 +34,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The searches, with their totals and kept pages (one per process). */
     adSearch: AdSearch;
+    unsubscribeTokens: UnsubscribeTokens;
   }
 }
 
@@ -44,10 +49,20 @@ export default fp(
     const jobs = createJobQueue({ db: app.db, now, log: app.log });
     app.decorate('jobs', jobs);
     app.decorate('adSearch', createAdSearch(app.db, { cachePages: config.searchPageCache }));
+    const unsubscribeTokens = new UnsubscribeTokens(
+      loadJwtSecret(config.jwtSecret, config.dataDir),
+    );
+    app.decorate('unsubscribeTokens', unsubscribeTokens);
 
     // Workers start once the server is ready and stop before the database is closed.
     app.addHook('onReady', async () => {
       workAuthEmails(jobs, { db: app.db, mailer: app.mailer, appUrl: config.appUrl });
+      const notices = { db: app.db, now, mailer: app.mailer, appUrl: config.appUrl };
+      workMessageNotices(jobs, {
+        ...notices,
+        unsubscribeTokens,
+        delayMs: config.messageEmailDelayS * 1000,
+      });
       jobs.work<StoredImage>(IMAGE_REMOVAL_QUEUE, (job) => app.images.remove(job.payload));
       jobs.work(
         IMAGE_VARIANTS_QUEUE,
@@ -57,6 +72,11 @@ export default fp(
       // (the database briefly away) leaves it to the next start-up rather than stopping this one.
       await enqueueImageBackfill({ db: app.db, now, jobs }).catch((error: unknown) =>
         app.log.warn({ error: safeErrorMessage(error) }, 'image copies not scheduled'),
+      );
+      // The hourly saved-search sweep is scheduled here too, with the same tolerance.
+      await workSavedSearchAlerts(jobs, { ...notices, jobs, unsubscribeTokens }).catch(
+        (error: unknown) =>
+          app.log.warn({ error: safeErrorMessage(error) }, 'saved-search sweep not scheduled'),
       );
     });
     app.addHook('preClose', () => jobs.stop());

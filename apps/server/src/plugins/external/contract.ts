@@ -117,6 +117,18 @@ export default fp(
       (_request, _payload, done) => done(new HttpError(415, UNSUPPORTED), undefined),
     );
 
+    // RFC 8058 one-click unsubscribing posts `List-Unsubscribe=One-Click` as a form: the only
+    // form body the contract declares (POST /api/unsubscribe), small, and validated after this.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of new URLSearchParams(String(body))) fields[key] = value;
+        done(null, fields);
+      },
+    );
+
     await app.register(openapiGlue, {
       specification,
       serviceHandlers: options.handlers,

@@ -11,6 +11,7 @@ import { createSearchHandlers } from './search';
 import { createFavoriteHandlers } from './favorites';
 import { createReportHandlers } from './reports';
 import { createBlockHandlers } from './blocks';
+import { createNotificationHandlers } from './notifications';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -23,6 +24,11 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     rateLimiter: app.rateLimiter,
     unreadCounts: app.unreadCounts,
     auth: app.auth,
+    unsubscribeTokens: app.unsubscribeTokens,
+    noticeDelays: {
+      messageMs: app.config.messageEmailDelayS * 1000,
+      alertMs: app.config.alertDelayS * 1000,
+    },
   };
   return {
     ...createHealthHandlers(app),
@@ -35,5 +41,6 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createFavoriteHandlers(app, ctx),
     ...createReportHandlers(app, ctx),
     ...createBlockHandlers(app, ctx),
+    ...createNotificationHandlers(app, ctx),
   };
 }

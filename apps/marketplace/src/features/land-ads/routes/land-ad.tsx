@@ -1,6 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { LandAd } from '@marketplace/api-client';
-import { AD_PAGE_PHOTO_SIZES, canMessageLandOwner, formatDate, isAuthor, texts } from '@marketplace/domain';
+import {
+  AD_PAGE_PHOTO_SIZES,
+  canMessageLandOwner,
+  formatDate,
+  isAuthor,
+  texts,
+} from '@marketplace/domain';
 import { Alert, Button, ConfirmDialog, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -76,11 +82,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
       <div className={layout.layout}>
         <div className={layout.column}>
           {/* The main photo is the page's largest picture (LCP): 3/5 of the 1200 px page. */}
-          <ImageGallery
-            images={images}
-            layout="main"
-            mainSizes={AD_PAGE_PHOTO_SIZES.land}
-          />
+          <ImageGallery images={images} layout="main" mainSizes={AD_PAGE_PHOTO_SIZES.land} />
           <section className={css.form} aria-labelledby="land-ad-description">
             <h2 id="land-ad-description" className={css.sectionTitle}>
               {texts.ads.description}

@@ -1,0 +1,138 @@
+import { fillText, formatPrice, texts } from '@marketplace/domain';
+import type { Email } from './mailer';
+import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
+
+// The notice emails: an unread message, and the new ads of a saved search. Each carries a link
+// that turns its kind of email off, in the body (the app's /unsubscribe page) and in the
+// List-Unsubscribe header (RFC 2369), which mail clients post to for one-click unsubscribing
+// (RFC 8058: List-Unsubscribe-Post).
+
+const mail = texts.emails;
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+interface Recipient {
+  id: number;
+  email: string;
+  fullName: string;
+}
+
+export interface NoticeLinks {
+  appUrl: string;
+  tokens: UnsubscribeTokens;
+}
+
+function unsubscribeParts(links: NoticeLinks, to: Recipient, kind: NoticeKind) {
+  const token = encodeURIComponent(links.tokens.create(to.id, kind));
+  return {
+    page: `${links.appUrl}/unsubscribe?token=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${links.appUrl}/api/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(label)}</a></p>`;
+
+function document(body: string[], unsubscribeText: string, unsubscribeUrl: string): string {
+  return `<!doctype html>
+<html lang="sr">
+<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
+${body.join('\n')}
+<p style="font-size: 13px; color: #6b7280">${escapeHtml(unsubscribeText)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(mail.unsubscribeButton)}</a></p>
+</body>
+</html>
+`;
+}
+
+/** The longest start of a message an email quotes. */
+export const MESSAGE_PREVIEW_LENGTH = 300;
+
+export function messagePreview(content: string): string {
+  const text = content.trim();
+  return text.length <= MESSAGE_PREVIEW_LENGTH
+    ? text
+    : `${text.slice(0, MESSAGE_PREVIEW_LENGTH - 1).trimEnd()}…`;
+}
+
+export function messageNoticeEmail(
+  links: NoticeLinks,
+  to: Recipient,
+  notice: { conversationId: number; senderName: string; adTitle: string; content: string },
+): Email {
+  const url = `${links.appUrl}/messages?c=${notice.conversationId}`;
+  const values = { sender: notice.senderName, ad: notice.adTitle };
+  const unsubscribe = unsubscribeParts(links, to, 'messages');
+  const greeting = fillText(mail.greeting, { name: to.fullName });
+  const intro = fillText(mail.messageNoticeIntro, values);
+  const preview = messagePreview(notice.content);
+  return {
+    to: to.email,
+    subject: fillText(mail.messageNoticeSubject, values),
+    text: `${greeting}\n\n${intro}\n\n"${preview}"\n\n${url}\n\n${mail.messageNoticeOnce}\n\n${mail.messageNoticeUnsubscribe}\n${unsubscribe.page}\n`,
+    html: document(
+      [
+        paragraph(greeting),
+        paragraph(intro),
+        `<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #d1d5db">${escapeHtml(preview)}</blockquote>`,
+        button(url, mail.messageNoticeButton),
+        paragraph(mail.messageNoticeOnce),
+      ],
+      mail.messageNoticeUnsubscribe,
+      unsubscribe.page,
+    ),
+    link: url,
+    headers: unsubscribe.headers,
+  };
+}
+
+export interface AlertedAd {
+  id: number;
+  title: string;
+  price: number;
+}
+
+export function savedSearchAlertEmail(
+  links: NoticeLinks,
+  to: Recipient,
+  alert: { kind: 'land' | 'business'; frequency: 'instant' | 'daily'; ads: AlertedAd[] },
+): Email {
+  const page = alert.kind === 'land' ? 'ads' : 'business';
+  const items = alert.ads.map((ad) => ({
+    line: fillText(mail.searchAlertItem, { title: ad.title, price: formatPrice(ad.price) }),
+    url: `${links.appUrl}/${page}/${ad.id}`,
+  }));
+  const daily = alert.frequency === 'daily';
+  const subject = fillText(daily ? mail.searchDigestSubject : mail.searchAlertSubject, {
+    count: items.length,
+  });
+  const greeting = fillText(mail.greeting, { name: to.fullName });
+  const intro = daily ? mail.searchDigestIntro : mail.searchAlertIntro;
+  const unsubscribe = unsubscribeParts(links, to, 'saved-searches');
+  const list = items.map((item) => `- ${item.line}\n  ${item.url}`).join('\n');
+  return {
+    to: to.email,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${list}\n\n${mail.searchAlertUnsubscribe}\n${unsubscribe.page}\n`,
+    html: document(
+      [
+        paragraph(greeting),
+        paragraph(intro),
+        `<ul>\n${items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.line)}</a></li>`).join('\n')}\n</ul>`,
+      ],
+      mail.searchAlertUnsubscribe,
+      unsubscribe.page,
+    ),
+    link: items[0]?.url,
+    headers: unsubscribe.headers,
+  };
+}
