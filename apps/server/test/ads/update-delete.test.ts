@@ -57,10 +57,11 @@ describe('PUT /api/ads/{id}', () => {
       0, 1, 2,
     ]);
     expect(updated.images.slice(0, 2)).toEqual(ad.images);
-    // The detail adds the seller panel (issue: the ad page).
+    // The detail adds the seller panel and, for a signed-in viewer, whether they saved the ad.
     expect((await getAd(ad.id, author)).json()).toEqual({
       ...updated,
       seller: expect.objectContaining({ id: author.id }),
+      is_favorite: false,
     });
   });
 

@@ -97,7 +97,11 @@ describe('PATCH /api/business-ads/{id}', () => {
     expect(response.statusCode).toBe(400);
     const reread = await detail(ad.id, author);
     // The detail adds the seller panel (issue: the ad page).
-    expect(reread.json()).toEqual({ ...ad, seller: expect.objectContaining({ id: author.id }) });
+    expect(reread.json()).toEqual({
+      ...ad,
+      seller: expect.objectContaining({ id: author.id }),
+      is_favorite: false,
+    });
   });
 
   it.each([
@@ -137,6 +141,7 @@ describe('DELETE /api/business-ads/{id}', () => {
       ...ad,
       deleted: true,
       seller: expect.objectContaining({ id: author.id }),
+      is_favorite: false,
     });
   });
 

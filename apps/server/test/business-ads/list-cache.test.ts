@@ -69,11 +69,13 @@ describe('GET /api/business-ads caching', () => {
       url: `/api/business-ads/${ad.id}`,
       headers: investor.headers,
     });
-    // The detail alone adds the seller panel, at the end (issue: the ad page).
-    const { seller, ...withoutSeller } = detail.json<BusinessAdView>();
+    // The detail alone adds the seller panel and, for a signed-in viewer, whether they saved
+    // the ad, at the end.
+    const { seller, is_favorite, ...withoutSeller } = detail.json<BusinessAdView>();
     expect(seller).toMatchObject({ id: ad.author_id });
+    expect(is_favorite).toBe(false);
     expect(detail.body).toBe(
-      `${JSON.stringify(withoutSeller).slice(0, -1)},"seller":${JSON.stringify(seller)}}`,
+      `${JSON.stringify(withoutSeller).slice(0, -1)},"seller":${JSON.stringify(seller)},"is_favorite":false}`,
     );
     expect(JSON.stringify(item)).toBe(JSON.stringify(withoutSeller));
   });

@@ -69,6 +69,22 @@ export interface MessageEventsOptions {
 }
 
 /**
+ * Resolves once the page has loaded and the browser is idle (at most a second later): the stream
+ * and its parser are not needed for the page's first content, so they do not compete with it.
+ */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: 1_000 });
+      } else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
  * Reads the signed-in user's event stream until `signal` aborts, reconnecting with back-off and
  * the last event id, so no message is missed. It is read with fetch (the token goes in the
  * Authorization header through the API client, never in a URL) and parsed by
@@ -83,6 +99,8 @@ export async function runMessageEvents({
   signal,
   delay = reconnectDelay,
 }: MessageEventsOptions): Promise<void> {
+  await afterPageLoad();
+  if (signal.aborted) return;
   const { fetchEventSource, EventStreamContentType } =
     await import('@microsoft/fetch-event-source');
   if (signal.aborted) return;
