@@ -16,7 +16,18 @@ function assetsAfterBootMarkup(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
+        // The first script (src/early.ts, its own entry) runs as soon as it has loaded: `async`,
+        // before the app's entry, which waits for all of its own imports.
+        const early = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early',
+        );
+        if (early) {
+          html = html.replace(
+            /(\s*)<script type="module"/,
+            `$1<script type="module" async crossorigin src="/${early.fileName}"></script>$1<script type="module"`,
+          );
+        }
         const [head = '', body = ''] = html.split('</head>');
         const tags = head.match(asset) ?? [];
         const byKind = (test: RegExp) => tags.filter((tag) => test.test(tag)).map((t) => t.trim());
@@ -49,10 +60,17 @@ export default defineConfig({
     // a dozen. The end-to-end tests run on this build.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The page's first script is an entry of its own, not an import of the app's entry.
+      input: { index: 'index.html', early: 'src/early.ts' },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'domain', test: /packages[\\/]domain[\\/]/ }],
+          groups: [
+            { name: 'domain', test: /packages[\\/]domain[\\/]/ },
+            // Shared by the first script and the app, once: its answers wait in this module's
+            // state for the app to claim them (a copy in each would never meet).
+            { name: 'early-requests', test: /src[\\/]lib[\\/]auth[\\/]early-requests/ },
+          ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },
