@@ -73,6 +73,8 @@ const filled: ReadonlyArray<readonly [string, string]> = [
   [texts.verifyEmail.validity(24), 'Link za verifikaciju važi 24 sata.'],
   [texts.site.pageTitle(texts.profile.title), 'Moj profil | Nekretnine'],
   [texts.adPage.adNumber(123), 'Oglas br. 123'],
+  [texts.favorites.removeNamed('Njiva kod Niša'), 'Ukloni iz sačuvanih: Njiva kod Niša'],
+  [texts.report.noteHint(1000), 'Najviše 1000 karaktera.'],
 ];
 
 describe('texts with values', () => {

@@ -352,6 +352,35 @@ export const texts = {
     sold: 'Već prodato',
     other: 'Drugo',
   },
+  // Not quoted by the spec: saved ads (the heart on cards and ad pages, and 'Sačuvani oglasi').
+  favorites: {
+    title: 'Sačuvani oglasi',
+    save: 'Sačuvaj oglas',
+    remove: 'Ukloni iz sačuvanih',
+    removeNamed: (title: string) => `Ukloni iz sačuvanih: ${title}`,
+    saveFailed: 'Oglas nije sačuvan. Pokušajte ponovo.',
+    removeFailed: 'Oglas nije uklonjen iz sačuvanih. Pokušajte ponovo.',
+    loading: 'Učitavanje sačuvanih oglasa…',
+    loadFailed: 'Greška pri učitavanju sačuvanih oglasa',
+    empty: 'Nemate sačuvanih oglasa',
+    emptyHint: 'Pritisnite srce na oglasu koji vas zanima i naći ćete ga ovde.',
+    search: 'Pretražite oglase',
+    deleted: 'Oglas je obrisan',
+    total: 'Ukupno sačuvanih',
+  },
+  // Not quoted by the spec: reporting an ad ('Prijavi oglas').
+  report: {
+    action: 'Prijavi oglas',
+    title: 'Prijavi oglas',
+    description: 'Izaberite razlog prijave. Napomena nije obavezna.',
+    reason: 'Razlog prijave',
+    note: 'Napomena',
+    noteHint: (max: number) => `Najviše ${max} karaktera.`,
+    cancel: 'Otkaži',
+    submit: 'Pošalji prijavu',
+    sent: 'Prijava je poslata. Hvala!',
+    failed: 'Prijava nije poslata. Pokušajte ponovo.',
+  },
   // Not quoted by the spec: short confirmations after an action, and the skip link.
   feedback: {
     landAdPublished: 'Oglas je objavljen',

@@ -47,3 +47,5 @@ export * from './components/FactList';
 export * from './components/SellerPanel';
 export * from './components/ShareButton';
 export * from './components/StatusChip';
+export * from './components/FavoriteButton';
+export * from './components/ReportAdDialog';

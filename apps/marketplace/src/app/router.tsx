@@ -119,6 +119,10 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
           path: paths.editBusinessAd.path,
           lazy: () => import('../features/business-ads/routes/edit-business-ad'),
         },
+        {
+          path: paths.savedAds.path,
+          lazy: () => import('../features/favorites/routes/saved-ads'),
+        },
         { path: '*', lazy: () => import('./not-found') },
       ],
     },

@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LAND_TYPES, texts, type LandAdSort } from '@marketplace/domain';
-import { landThumbnailUrl } from '@marketplace/api-client';
-import { AdCard, EmptyState, Grid, SearchPanel, type LandSearchCriteria } from '@marketplace/ui';
+import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
+import {
+  AdCard,
+  EmptyState,
+  Grid,
+  SearchPanel,
+  type AdCardProps,
+  type LandSearchCriteria,
+} from '@marketplace/ui';
 import { paths } from '../config/paths';
 import {
   landAdAddress,
@@ -12,8 +19,24 @@ import {
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
 import { CheckField } from './check-field';
+import { useCardFavorite } from './favorite-toggle';
+import { favoriteEntryOf } from '../lib/favorites';
 import { PRIORITY_CARDS, SearchResults } from './search-results';
 import * as css from './land-ads-browser.css';
+
+/** A land ad's card in the grid, with the heart for signed-in users. */
+function LandAdCard({ ad, ...props }: { ad: LandAd } & Omit<AdCardProps, 'ad'>) {
+  const favorite = useCardFavorite(favoriteEntryOf('land', ad));
+  return (
+    <AdCard
+      ad={ad}
+      viewHref={paths.landAd.href(ad.id)}
+      linkComponent={Link}
+      favorite={favorite}
+      {...props}
+    />
+  );
+}
 
 /** The panel's criteria as the address keeps them (every value a string, '' when unset). */
 function landCriteriaOf(
@@ -91,12 +114,10 @@ export function LandAdsBrowser({
           <Grid as="ul" aria-label={texts.home.adsList}>
             {ads.map((ad, index) => (
               <li key={ad.id}>
-                <AdCard
+                <LandAdCard
                   ad={ad}
                   imagePriority={index < PRIORITY_CARDS}
                   imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
-                  viewHref={paths.landAd.href(ad.id)}
-                  linkComponent={Link}
                   headingLevel={headingLevel}
                 />
               </li>

@@ -32,4 +32,6 @@ export const paths = {
     path: '/edit-business-ad/:id',
     href: (id: number | string) => `/edit-business-ad/${id}`,
   },
+  // Saved ads ('Sačuvani oglasi'): signed-in users.
+  savedAds: { path: '/saved-ads', href: () => '/saved-ads' },
 } as const;

@@ -44,4 +44,9 @@ export const queryKeys = {
     conversation: (userId: number, conversationId: number) =>
       ['messages', 'conversation', userId, conversationId] as const,
   },
+  favorites: {
+    all: ['favorites'] as const,
+    /** GET /api/favorites: the signed-in user's saved ads (the hearts and 'Sačuvani oglasi'). */
+    list: (userId: number | null) => ['favorites', 'list', userId] as const,
+  },
 } as const;

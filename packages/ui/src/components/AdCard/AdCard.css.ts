@@ -100,3 +100,11 @@ export const negotiable = style({
   fontSize: vars.fontSize.sm,
   fontStyle: 'italic',
 });
+
+/** The heart over the picture's top corner, above the card's link layer. */
+export const favoriteSlot = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+  zIndex: 2,
+});

@@ -199,3 +199,37 @@ export const SoldWithViews: Story = {
     await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(edit);
   },
 };
+
+/**
+ * The heart of a signed-in viewer: a toggle button (aria-pressed) above the card's link layer,
+ * the Tab stop after the title, described by the ad's title; pressing it does not follow the link.
+ */
+export const Favorite: Story = {
+  args: { favorite: { saved: false, onSavedChange: fn() } },
+  play: async ({ args, canvas }) => {
+    const title = canvas.getByRole('link', { name: 'Poljoprivredno zemljište kod Novog Sada' });
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleDescription('Poljoprivredno zemljište kod Novog Sada');
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
+    // The heart sits above the stretched link: a press at its centre reaches the button.
+    const box = heart.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(heart.contains(hit)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.favorite!.onSavedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A saved ad: the heart is filled and pressed; pressing it asks to remove the ad. */
+export const FavoriteSaved: Story = {
+  args: { favorite: { saved: true, onSavedChange: fn() } },
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas', pressed: true });
+    await userEvent.click(heart);
+    await expect(args.favorite!.onSavedChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -14,7 +14,13 @@ import { Chip } from '../Chip';
 import type { RouterLinkComponent } from '../RouterLink';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
 import { CardMedia } from './CardMedia';
-import { CardControls, CardTitle, StatusChip } from './CardParts';
+import {
+  CardControls,
+  CardFavoriteButton,
+  CardTitle,
+  StatusChip,
+  type CardFavorite,
+} from './CardParts';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
@@ -43,7 +49,7 @@ export const AD_CARD_LABELS = {
   negotiable: texts.landFacts.negotiable,
   views: texts.adPage.views,
 };
-export type AdCardLabels = typeof AD_CARD_LABELS & CardActionLabels;
+export type AdCardLabels = { [Key in keyof typeof AD_CARD_LABELS]: string } & CardActionLabels;
 
 export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   ad: AdCardAd;
@@ -63,6 +69,8 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   timeZone?: string;
   /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
   controls?: ReactNode;
+  /** The heart that saves the ad (signed-in viewers); none without it. */
+  favorite?: CardFavorite;
 }
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
@@ -80,6 +88,7 @@ export function AdCard({
   headingLevel = 3,
   timeZone,
   controls,
+  favorite,
   className,
   ...props
 }: AdCardProps) {
@@ -117,6 +126,7 @@ export function AdCard({
           >
             {ad.title}
           </CardTitle>
+          <CardFavoriteButton favorite={favorite} titleId={titleId} />
         </>
       }
       footer={

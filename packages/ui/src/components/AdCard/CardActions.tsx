@@ -13,7 +13,7 @@ export const CARD_ACTION_LABELS = {
   deleteConfirm: texts.landAd.deleteConfirm,
   cancel: texts.messages.cancel,
 };
-export type CardActionLabels = typeof CARD_ACTION_LABELS;
+export type CardActionLabels = { [Key in keyof typeof CARD_ACTION_LABELS]: string };
 
 export interface CardActionsProps {
   /** Where 'Pogledaj detalje' leads (a link); or `onView` for a button. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { adStatusLabel } from '@marketplace/domain';
 import { Chip } from '../Chip';
+import { FavoriteButton } from '../FavoriteButton';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import * as css from './AdCard.css';
 
@@ -43,4 +44,36 @@ export function StatusChip({ status }: { status?: string | null }) {
 export function CardControls({ children }: { children?: ReactNode }) {
   if (children == null || children === false) return null;
   return <div className={css.raised}>{children}</div>;
+}
+
+/** The card's heart: whether the ad is saved, and how to change it (signed-in viewers only). */
+export interface CardFavorite {
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
+  /** The button's name; 'Sačuvaj oglas' by default. */
+  label?: string;
+}
+
+/**
+ * The heart in the card's top corner, above the card's link layer: its own Tab stop and click
+ * target, described by the ad's title so each card's button is told apart.
+ */
+export function CardFavoriteButton({
+  favorite,
+  titleId,
+}: {
+  favorite?: CardFavorite;
+  titleId: string;
+}) {
+  if (!favorite) return null;
+  return (
+    <div className={css.favoriteSlot}>
+      <FavoriteButton
+        pressed={favorite.saved}
+        onPressedChange={favorite.onSavedChange}
+        label={favorite.label}
+        aria-describedby={titleId}
+      />
+    </div>
+  );
 }

@@ -6,3 +6,4 @@ export {
   type AdCardProps,
 } from './AdCard';
 export { CARD_ACTION_LABELS, type CardActionLabels } from './CardActions';
+export { type CardFavorite } from './CardParts';

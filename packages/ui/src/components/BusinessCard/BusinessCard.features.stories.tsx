@@ -146,3 +146,17 @@ export const ReservedWithViews: Story = {
     await expect(canvas.getByText('Pregleda: 7')).toBeVisible();
   },
 };
+
+/** The heart of a signed-in viewer, above the card's link: a press saves, not opens, the ad. */
+export const Favorite: Story = {
+  args: { favorite: { saved: false, onSavedChange: fn() } },
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas', pressed: false });
+    await expect(heart).toHaveAccessibleDescription(sampleBusinessAd.title);
+    const box = heart.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(heart.contains(hit)).toBe(true);
+    await userEvent.click(heart);
+    await expect(args.favorite!.onSavedChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -11,7 +11,13 @@ import { Card } from '../Card';
 import { Chip } from '../Chip';
 import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from '../AdCard/CardActions';
 import { CardMedia } from '../AdCard/CardMedia';
-import { CardControls, CardTitle, StatusChip } from '../AdCard/CardParts';
+import {
+  CardControls,
+  CardFavoriteButton,
+  CardTitle,
+  StatusChip,
+  type CardFavorite,
+} from '../AdCard/CardParts';
 import * as css from '../AdCard/AdCard.css';
 import type { RouterLinkComponent } from '../RouterLink';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
@@ -63,6 +69,8 @@ export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3 | 4;
   /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
   controls?: ReactNode;
+  /** The heart that saves the ad (signed-in viewers); none without it. */
+  favorite?: CardFavorite;
 }
 
 /** spec §2 (business list): thumbnail, type chip, title, description preview, figures, author. */
@@ -79,6 +87,7 @@ export function BusinessCard({
   labels: labelOverrides,
   headingLevel = 3,
   controls,
+  favorite,
   className,
   ...props
 }: BusinessCardProps) {
@@ -110,6 +119,7 @@ export function BusinessCard({
           >
             {ad.title}
           </CardTitle>
+          <CardFavoriteButton favorite={favorite} titleId={titleId} />
         </>
       }
       footer={

@@ -9,6 +9,8 @@ export interface AccountMenuProps {
   user: NavUser;
   labels: NavBarLabels;
   profileHref: string;
+  /** 'Sačuvani oglasi'. */
+  savedAdsHref: string;
   linkComponent?: RouterLinkComponent;
   onLogout?: () => void | Promise<void>;
   /** Opens at once: the user asked for the menu before its code had loaded. */
@@ -17,11 +19,12 @@ export interface AccountMenuProps {
   autoFocus?: boolean;
 }
 
-/** spec §2: the signed-in user's menu with 'Moj profil' and 'Odjavi se'. */
+/** spec §2: the signed-in user's menu with 'Moj profil' and 'Odjavi se' (and 'Sačuvani oglasi'). */
 export function AccountMenu({
   user,
   labels,
   profileHref,
+  savedAdsHref,
   linkComponent,
   onLogout,
   defaultOpen = false,
@@ -38,6 +41,11 @@ export function AccountMenu({
         <DropdownMenu.Item asChild>
           <RouterLink href={profileHref} linkComponent={linkComponent}>
             {labels.profile}
+          </RouterLink>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <RouterLink href={savedAdsHref} linkComponent={linkComponent}>
+            {labels.savedAds}
           </RouterLink>
         </DropdownMenu.Item>
         <DropdownMenu.Item tone="danger" disabled={logout.pending} onSelect={logout.select}>

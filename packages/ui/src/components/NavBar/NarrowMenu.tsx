@@ -94,6 +94,16 @@ export function NarrowMenu({
                 {labels.profile}
               </RouterLink>
             </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <RouterLink
+                className={css.menuItem}
+                href={hrefs.savedAds}
+                linkComponent={linkComponent}
+                aria-current={current(hrefs.savedAds)}
+              >
+                {labels.savedAds}
+              </RouterLink>
+            </DropdownMenu.Item>
             <DropdownMenu.Separator />
             <DropdownMenu.Item tone="danger" disabled={logout.pending} onSelect={logout.select}>
               {labels.logout}

@@ -94,7 +94,10 @@ export const BadgeOverCap: Story = {
   },
 };
 
-/** spec §2: the account menu opens from the keyboard; 'Odjavi se' awaits onLogout, then closes. */
+/**
+ * spec §2: the account menu opens from the keyboard with 'Moj profil' and 'Sačuvani oglasi';
+ * 'Odjavi se' awaits onLogout, then closes.
+ */
 export const AccountMenuKeyboardLogout: Story = {
   args: { user: landOwner },
   play: async ({ args, canvas }) => {
@@ -106,6 +109,14 @@ export const AccountMenuKeyboardLogout: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Moj profil' })).toHaveAttribute(
       'href',
       '/profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Sačuvani oglasi' })).toHaveAttribute(
+      'href',
+      '/saved-ads',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sačuvani oglasi' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>

@@ -161,6 +161,7 @@ export function NavBar({
                   user={user}
                   labels={labels}
                   profileHref={hrefs.profile}
+                  savedAdsHref={hrefs.savedAds}
                   linkComponent={linkComponent}
                   onLogout={onLogout}
                   {...handOver('account')}

@@ -58,6 +58,7 @@ export const NarrowMenuOpen: Story = {
       '/my-ads',
       '/messages',
       '/profile',
+      '/saved-ads',
       null,
     ]);
     await expect(

@@ -5,6 +5,8 @@ import { uiTexts } from '../../texts';
 export const NAV_BAR_LABELS = {
   ...texts.nav,
   ...uiTexts.navBar,
+  // The account menu's link to the saved ads.
+  savedAds: texts.favorites.title,
 };
 export type NavBarLabels = typeof NAV_BAR_LABELS;
 
@@ -20,6 +22,7 @@ export const NAV_HREFS = {
   myAds: '/my-ads',
   messages: '/messages',
   profile: '/profile',
+  savedAds: '/saved-ads',
 } as const;
 export type NavHrefKey = keyof typeof NAV_HREFS;
 

@@ -1,9 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { businessThumbnailUrl } from '@marketplace/api-client';
+import { businessThumbnailUrl, type BusinessAd } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
-import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
+import {
+  BusinessCard,
+  Button,
+  EmptyState,
+  SearchPanel,
+  type BusinessCardProps,
+} from '@marketplace/ui';
 import { CheckField } from '../../../components/check-field';
+import { useCardFavorite } from '../../../components/favorite-toggle';
+import { favoriteEntryOf } from '../../../lib/favorites';
 import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -18,6 +26,20 @@ import {
 import * as css from './page.css';
 
 const text = texts.businessList;
+
+/** A business ad's card in the grid, with the heart for signed-in users. */
+function BusinessAdCard({ ad, ...props }: { ad: BusinessAd } & Omit<BusinessCardProps, 'ad'>) {
+  const favorite = useCardFavorite(favoriteEntryOf('business', ad));
+  return (
+    <BusinessCard
+      ad={ad}
+      viewHref={paths.businessAd.href(ad.id)}
+      linkComponent={Link}
+      favorite={favorite}
+      {...props}
+    />
+  );
+}
 
 /**
  * spec §2 /business, signed in: the search panel and the grid. The search runs on the server
@@ -65,13 +87,11 @@ export function BusinessAdsBrowser() {
           <ul className={css.grid} aria-label={text.adsList}>
             {ads.map((ad, index) => (
               <li key={ad.id}>
-                <BusinessCard
+                <BusinessAdCard
                   ad={ad}
                   headingLevel={2}
                   imagePriority={index < PRIORITY_CARDS}
                   imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
-                  viewHref={paths.businessAd.href(ad.id)}
-                  linkComponent={Link}
                 />
               </li>
             ))}

@@ -278,3 +278,22 @@ export const PhotosAndViewer: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
+
+/** The heart and 'Prijavi oglas' on a business ad: saved at once, reported with a toast. */
+export const SaveAndReport: Story = {
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Prijavi oglas' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Prijavi oglas' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Pogrešna kategorija' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Pošalji prijavu' }));
+    const region = await body.findByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Prijava je poslata. Hvala!')).toBeVisible();
+  },
+};

@@ -20,6 +20,9 @@ import { DetailList } from '../../../components/detail-list';
 import { businessFinancialFacts } from '../components/business-ad-financials';
 import { BusinessAdBreadcrumbs, BusinessAdMeta } from '../components/business-ad-header';
 import { adGalleryImages } from '../../../components/gallery-images';
+import { FavoriteToggle } from '../../../components/favorite-toggle';
+import { ReportAdButton } from '../../../components/report-ad-button';
+import { favoriteEntryOf } from '../../../lib/favorites';
 import * as css from '../components/page.css';
 
 const text = texts.businessDetail;
@@ -103,6 +106,10 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
       <p className={css.muted}>{location}</p>
       <p className={css.price}>{formatBusinessPrice(ad.price)}</p>
       <BusinessAdMeta ad={ad} />
+      <div className={css.actions}>
+        <FavoriteToggle entry={favoriteEntryOf('business', ad)} initialSaved={ad.is_favorite} />
+        <ReportAdButton adType="business" ad={ad} />
+      </div>
       <div className={css.detailLayout}>
         <div className={css.form}>
           {images.length > 0 ? (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
+  errorHandler,
   fixtureImage,
   fixtureLandAds,
   fixtureUsers,
@@ -24,6 +25,7 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [loadingHandler('getAd'), ...createHandlers()] } },
@@ -334,5 +336,81 @@ export const ManyPhotos: Story = {
     await expect(within(dialog).getByText('Slika 5 od 5')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByText('Slika 1 od 5')).toBeVisible();
+  },
+};
+
+/** The heart saves the ad at once (aria-pressed). */
+export const SaveWithHeart: Story = {
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A failed save takes the heart back and says so in a toast. */
+export const SaveFailure: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('saveFavorite'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const heart = canvas.getByRole('button', { name: 'Sačuvaj oglas' });
+    await userEvent.click(heart);
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
+    await expect(
+      await within(region).findByText('Oglas nije sačuvan. Pokušajte ponovo.'),
+    ).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+async function sendReport(canvas: Canvas, reason: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Prijavi oglas' }));
+  const dialog = within(
+    await within(document.body).findByRole('dialog', { name: 'Prijavi oglas' }),
+  );
+  await userEvent.click(dialog.getByRole('radio', { name: reason }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Pošalji prijavu' }));
+  return dialog;
+}
+
+/** 'Prijavi oglas': the report is sent and a toast confirms it. */
+export const Report: Story = {
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await sendReport(canvas, 'Prevara');
+    const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
+    await expect(await within(region).findByText('Prijava je poslata. Hvala!')).toBeVisible();
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** A second report: the server's 409 message shows in the dialog, which stays open. */
+export const ReportedTwice: Story = {
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await sendReport(canvas, 'Prevara');
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    const dialog = await sendReport(canvas, 'Drugo');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Već ste prijavili ovaj oglas.',
+    );
+  },
+};
+
+/** The author does not report their own ad: no 'Prijavi oglas'. */
+export const AuthorCannotReport: Story = {
+  render: page(fixtureUsers.landOwner.id),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.queryByRole('button', { name: 'Prijavi oglas' })).not.toBeInTheDocument();
   },
 };

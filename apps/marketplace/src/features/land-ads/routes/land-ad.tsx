@@ -18,6 +18,9 @@ import * as css from '../../../components/page.css';
 import { landAdFacts } from '../components/land-ad-facts';
 import { LandAdHeader } from '../components/land-ad-header';
 import { adGalleryImages } from '../../../components/gallery-images';
+import { FavoriteToggle } from '../../../components/favorite-toggle';
+import { ReportAdButton } from '../../../components/report-ad-button';
+import { favoriteEntryOf } from '../../../lib/favorites';
 import * as layout from '../components/land-ad-page.css';
 
 const text = texts.landAd;
@@ -79,6 +82,10 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
       <title>{texts.site.pageTitle(ad.title)}</title>
       {ad.deleted ? <Alert tone="warning">{text.deletedWarning}</Alert> : null}
       <LandAdHeader ad={ad} />
+      <div className={css.actions}>
+        <FavoriteToggle entry={favoriteEntryOf('land', ad)} initialSaved={ad.is_favorite} />
+        <ReportAdButton adType="land" ad={ad} />
+      </div>
       <div className={layout.layout}>
         <div className={layout.column}>
           {/* The main photo is the page's largest picture (LCP): 3/5 of the 1200 px page. */}

@@ -1,0 +1,41 @@
+import { can } from '@marketplace/domain';
+import { FavoriteButton, type CardFavorite } from '@marketplace/ui';
+import { useSession } from '../lib/auth';
+import { useFavoriteMutation, useIsFavorite, type FavoriteEntry } from '../lib/favorites';
+
+/** Whether the signed-in user may save ads (every role may; visitors see no heart). */
+function useCanSave(): boolean {
+  const { user } = useSession();
+  return user !== null && can(user.userType, 'saveFavorites');
+}
+
+/** The heart of an ad card (AdCard / BusinessCard `favorite`); none for a visitor. */
+export function useCardFavorite(entry: FavoriteEntry): CardFavorite | undefined {
+  const canSave = useCanSave();
+  const saved = useIsFavorite(entry.ad_type, entry.ad_id);
+  const change = useFavoriteMutation();
+  if (!canSave) return undefined;
+  return { saved, onSavedChange: (next) => change.mutate({ entry, saved: next }) };
+}
+
+export interface FavoriteToggleProps {
+  entry: FavoriteEntry;
+  /** The ad page's `is_favorite`, shown until the saved list has loaded. */
+  initialSaved?: boolean;
+}
+
+/** The heart with its label on an ad page; nothing for a visitor. */
+export function FavoriteToggle({ entry, initialSaved = false }: FavoriteToggleProps) {
+  const canSave = useCanSave();
+  const saved = useIsFavorite(entry.ad_type, entry.ad_id, initialSaved);
+  const change = useFavoriteMutation();
+  // A deleted ad cannot be newly saved; one saved before can still be removed.
+  if (!canSave || (entry.deleted && !saved)) return null;
+  return (
+    <FavoriteButton
+      appearance="labelled"
+      pressed={saved}
+      onPressedChange={(next) => change.mutate({ entry, saved: next })}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { businessThumbnailUrl, landThumbnailUrl, type Favorite } from '@marketplace/api-client';
+import { texts } from '@marketplace/domain';
+import { AdCard, Button } from '@marketplace/ui';
+import { paths } from '../../../config/paths';
+
+const text = texts.favorites;
+
+export interface SavedAdCardProps {
+  favorite: Favorite;
+  onRemove: () => void;
+}
+
+/**
+ * One saved ad: its card links to the ad page (land or business), a sold one shows 'Prodato',
+ * and a deleted one says 'Oglas je obrisan' and links nowhere. 'Ukloni iz sačuvanih' removes it.
+ */
+export function SavedAdCard({ favorite, onRemove }: SavedAdCardProps) {
+  const business = favorite.ad_type === 'business';
+  const thumbnail = favorite.thumbnail
+    ? business
+      ? businessThumbnailUrl(favorite.thumbnail)
+      : landThumbnailUrl(favorite.thumbnail)
+    : null;
+  const href = business ? paths.businessAd.href(favorite.ad_id) : paths.landAd.href(favorite.ad_id);
+  return (
+    <AdCard
+      ad={favorite}
+      headingLevel={2}
+      imageUrl={thumbnail}
+      viewHref={favorite.deleted ? undefined : href}
+      linkComponent={Link}
+      labels={{ deleted: text.deleted }}
+      data-ad-type={favorite.ad_type}
+      controls={
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRemove}
+          aria-label={text.removeNamed(favorite.title)}
+        >
+          {text.remove}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  FavoriteButton,
+  FAVORITE_BUTTON_APPEARANCES,
+  type FavoriteButtonProps,
+} from './FavoriteButton';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const reasons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space['2'],
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  cursor: 'pointer',
+});
+
+export const radio = style({
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

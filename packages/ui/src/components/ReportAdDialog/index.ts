@@ -1,0 +1,1 @@
+export { ReportAdDialog, type ReportAdDialogProps, type ReportAdValues } from './ReportAdDialog';
