@@ -119,6 +119,11 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
           path: paths.editBusinessAd.path,
           lazy: () => import('../features/business-ads/routes/edit-business-ad'),
         },
+        // Notice emails: public, the token in the link says whose emails stop.
+        {
+          path: paths.unsubscribe.path,
+          lazy: () => import('../features/auth/routes/unsubscribe'),
+        },
         { path: '*', lazy: () => import('./not-found') },
       ],
     },

@@ -32,4 +32,6 @@ export const paths = {
     path: '/edit-business-ad/:id',
     href: (id: number | string) => `/edit-business-ad/${id}`,
   },
+  // Notice emails: the body's unsubscribe link (apps/server notice-emails.ts).
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
 } as const;

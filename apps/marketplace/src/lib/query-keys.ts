@@ -44,4 +44,22 @@ export const queryKeys = {
     conversation: (userId: number, conversationId: number) =>
       ['messages', 'conversation', userId, conversationId] as const,
   },
+  // Saved searches, notice emails and blocked users (the searches, the profile, messaging).
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    /** GET /api/saved-searches of one user. */
+    mine: (userId: number) => ['saved-searches', userId] as const,
+  },
+  notificationSettings: {
+    all: ['notification-settings'] as const,
+    /** GET /api/profile/notifications of one user. */
+    mine: (userId: number) => ['notification-settings', userId] as const,
+    /** POST /api/unsubscribe: one emailed link's token is sent once, whatever mounts the page. */
+    unsubscribe: (token: string) => ['notification-settings', 'unsubscribe', token] as const,
+  },
+  blocks: {
+    all: ['blocks'] as const,
+    /** GET /api/blocks: the users one user blocked. */
+    mine: (userId: number) => ['blocks', userId] as const,
+  },
 } as const;

@@ -103,4 +103,5 @@ export const notice = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']} 0`,
+  selectors: { '&:empty': { display: 'none' } },
 });

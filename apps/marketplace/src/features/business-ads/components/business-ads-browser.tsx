@@ -4,6 +4,7 @@ import { businessThumbnailUrl } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
 import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { CheckField } from '../../../components/check-field';
+import { SaveSearchButton } from '../../../components/save-search-button';
 import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -27,7 +28,8 @@ export function BusinessAdsBrowser() {
   const { user } = useSession();
   const address = useSearchInAddress(businessAdAddress);
   const { criteria, committed } = address;
-  const search = useBusinessAdSearch(useMemo(() => businessAdSearchOf(committed), [committed]));
+  const request = useMemo(() => businessAdSearchOf(committed), [committed]);
+  const search = useBusinessAdSearch(request);
   return (
     <div className={css.page}>
       {can(user?.userType, 'createBusinessAd') ? (
@@ -55,6 +57,7 @@ export function BusinessAdsBrowser() {
           address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
         }
       />
+      <SaveSearchButton search={{ kind: 'business', params: request }} />
       <SearchResults
         search={search}
         loadingLabel={texts.home.loadingAds}
