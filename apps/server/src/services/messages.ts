@@ -127,6 +127,8 @@ export async function sendMessage(
         ${content}, ${ctx.now().toISOString()}::timestamptz
       from conversations c
       where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
+        and not exists (select 1 from blocks b where b.blocked_id = ${user.id}
+          and b.blocker_id = case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end)
       returning id, conversation_id, sender_id, recipient_id, content, created_at
     ), ${noticeCtes(ctx.noticeDelays.messageMs)}
     select id, sender_id, recipient_id, content, created_at from stored`);
