@@ -71,6 +71,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT: '10000',
       JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing-0123456789',
       LOG_LEVEL: 'warn',
+      // Unread-message notices within seconds instead of 15 minutes (message-notices.spec.ts).
+      MESSAGE_EMAIL_DELAY_S: '2',
     },
     stdio: ['ignore', log, log],
     detached: false,

@@ -32,3 +32,5 @@ export * from './stored-session';
 export * from './search';
 export * from './reports';
 export * from './blocks';
+export * from './message-links';
+export * from './saved-searches';

@@ -75,6 +75,19 @@ const filled: ReadonlyArray<readonly [string, string]> = [
   [texts.adPage.adNumber(123), 'Oglas br. 123'],
   [texts.favorites.removeNamed('Njiva kod Niša'), 'Ukloni iz sačuvanih: Njiva kod Niša'],
   [texts.report.noteHint(1000), 'Najviše 1000 karaktera.'],
+  // Saved searches, blocking and links to other sites.
+  [texts.savedSearches.deleteLabel('„plac“ · Srbija'), 'Obriši pretragu: „plac“ · Srbija'],
+  [texts.savedSearches.text('plac'), '„plac“'],
+  [texts.savedSearches.from('500 m²'), 'od 500 m²'],
+  [texts.savedSearches.to('50.000 €'), 'do 50.000 €'],
+  [texts.savedSearches.between('1 €', '2 €'), '1 € – 2 €'],
+  [texts.savedSearches.range('Cena', 'do 2 €'), 'Cena: do 2 €'],
+  [texts.savedSearches.sort('Najnovije'), 'Redosled: Najnovije'],
+  [texts.blocking.confirmTitle('Marko Petrović'), 'Blokirati korisnika Marko Petrović?'],
+  [
+    texts.externalLink.text('primer.rs'),
+    'Link vodi na drugi sajt: primer.rs. Nastavite samo ako mu verujete.',
+  ],
 ];
 
 describe('texts with values', () => {

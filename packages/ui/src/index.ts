@@ -39,6 +39,7 @@ export * from './components/NavBar';
 export * from './components/ImageGallery';
 export * from './components/ConversationList';
 export * from './components/MessageThread';
+export * from './components/MessageText';
 export * from './components/AdCard';
 export * from './components/BusinessCard';
 export { uiTexts } from './texts';

@@ -123,6 +123,11 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
           path: paths.savedAds.path,
           lazy: () => import('../features/favorites/routes/saved-ads'),
         },
+        // Notice emails: public, the token in the link says whose emails stop.
+        {
+          path: paths.unsubscribe.path,
+          lazy: () => import('../features/auth/routes/unsubscribe'),
+        },
         { path: '*', lazy: () => import('./not-found') },
       ],
     },

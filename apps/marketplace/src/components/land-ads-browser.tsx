@@ -21,6 +21,7 @@ import { inputValue, useSearchInAddress } from '../lib/search-in-address';
 import { CheckField } from './check-field';
 import { useCardFavorite } from './favorite-toggle';
 import { favoriteEntryOf } from '../lib/favorites';
+import { SaveSearchButton } from './save-search-button';
 import { PRIORITY_CARDS, SearchResults } from './search-results';
 import * as css from './land-ads-browser.css';
 
@@ -83,7 +84,8 @@ export function LandAdsBrowser({
 }) {
   const address = useSearchInAddress(landAdAddress);
   const { criteria, committed } = address;
-  const search = useLandAdSearch(useMemo(() => landAdSearchOf(committed), [committed]));
+  const request = useMemo(() => landAdSearchOf(committed), [committed]);
+  const search = useLandAdSearch(request);
   return (
     <div className={css.browser}>
       <SearchPanel
@@ -104,6 +106,7 @@ export function LandAdsBrowser({
           address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
         }
       />
+      <SaveSearchButton search={{ kind: 'land', params: request }} />
       <SearchResults
         search={search}
         loadingLabel={texts.home.loadingAds}

@@ -34,4 +34,6 @@ export const paths = {
   },
   // Saved ads ('Sačuvani oglasi'): signed-in users.
   savedAds: { path: '/saved-ads', href: () => '/saved-ads' },
+  // Notice emails: the body's unsubscribe link (apps/server notice-emails.ts).
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
 } as const;

@@ -49,4 +49,22 @@ export const queryKeys = {
     /** GET /api/favorites: the signed-in user's saved ads (the hearts and 'Sačuvani oglasi'). */
     list: (userId: number | null) => ['favorites', 'list', userId] as const,
   },
+  // Saved searches, notice emails and blocked users (the searches, the profile, messaging).
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    /** GET /api/saved-searches of one user. */
+    mine: (userId: number) => ['saved-searches', userId] as const,
+  },
+  notificationSettings: {
+    all: ['notification-settings'] as const,
+    /** GET /api/profile/notifications of one user. */
+    mine: (userId: number) => ['notification-settings', userId] as const,
+    /** POST /api/unsubscribe: one emailed link's token is sent once, whatever mounts the page. */
+    unsubscribe: (token: string) => ['notification-settings', 'unsubscribe', token] as const,
+  },
+  blocks: {
+    all: ['blocks'] as const,
+    /** GET /api/blocks: the users one user blocked. */
+    mine: (userId: number) => ['blocks', userId] as const,
+  },
 } as const;

@@ -90,3 +90,18 @@ export const composer = style({
 });
 
 export const composerField = style({ flex: 1, resize: 'none' });
+
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']} 0`,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { texts } from '@marketplace/domain';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
 import { INVESTOR_ID, sampleConversations } from '../ConversationList/sampleConversations';
 import { ControlledMessageThread } from './ControlledMessageThread';
 import { MessageThread } from './MessageThread';
@@ -138,5 +141,51 @@ export const Sending: Story = {
     const send = canvas.getByRole('button', { name: 'Pošalji' });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Actions in the header (blocking) and a notice above the input. */
+export const HeaderActionsAndNotice: Story = {
+  args: {
+    headerActions: (
+      <Button size="sm" variant="ghost">
+        {texts.blocking.block}
+      </Button>
+    ),
+    notice: <Alert tone="info">{texts.blocking.blockedNotice}</Alert>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Blokiraj korisnika' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Blokirali ste ovog korisnika. Ne može vam slati poruke.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Poruka' })).toBeEnabled();
+  },
+};
+
+/** Addresses in messages are links; one to another site asks before it opens. */
+export const LinksInMessages: Story = {
+  args: {
+    origin: 'https://nekretnine.rs',
+    messages: [
+      {
+        id: 1,
+        sender_id: 7,
+        content: 'Detalji: https://nekretnine.rs/ads/12 i snimak https://video.example.com/parcela',
+        created_at: '2024-11-05T10:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const log = within(canvas.getByRole('log', { name: 'Poruke' }));
+    await expect(log.getByRole('link', { name: 'https://nekretnine.rs/ads/12' })).toHaveAttribute(
+      'href',
+      '/ads/12',
+    );
+    await userEvent.click(log.getByRole('link', { name: 'https://video.example.com/parcela' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Napuštate Nekretnine',
+    });
+    await expect(dialog).toHaveTextContent('video.example.com');
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { formatDateTime, texts } from '@marketplace/domain';
 import { Button } from '../Button';
@@ -10,6 +10,7 @@ import {
   otherPartyName,
   type Conversation,
 } from '../ConversationList/conversation';
+import { MessageText } from '../MessageText/MessageText';
 import { MessageComposer } from './MessageComposer';
 import type { Message } from './message';
 import * as css from './MessageThread.css';
@@ -41,6 +42,15 @@ export interface MessageThreadProps {
   loadingText?: string;
   /** Names the scrollable message log. */
   logLabel?: string;
+  /** Actions in the header beside 'Pogledaj oglas' (e.g. blocking the other party). */
+  headerActions?: ReactNode;
+  /** A notice above the input (e.g. that the other party is blocked, or a refused message). */
+  notice?: ReactNode;
+  /**
+   * The product's own origin: links in messages to it open in place, links elsewhere ask first.
+   * Default: the page's origin.
+   */
+  origin?: string;
   className?: string;
 }
 
@@ -64,6 +74,9 @@ export function MessageThread({
   emptyText = texts.messages.noConversationSelected,
   loadingText = uiTexts.messageThread.loading,
   logLabel = texts.messages.title,
+  headerActions,
+  notice,
+  origin,
   className,
 }: MessageThreadProps) {
   const headingId = useId();
@@ -93,13 +106,16 @@ export function MessageThread({
         <Heading id={headingId} className={css.heading}>
           {conversationWithLabel} {other}
         </Heading>
-        {adHref ? (
-          <Button asChild variant="outline" size="sm">
-            <RouterLink href={adHref} linkComponent={linkComponent}>
-              {viewAdLabel}
-            </RouterLink>
-          </Button>
-        ) : null}
+        <div className={css.headerActions}>
+          {adHref ? (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink href={adHref} linkComponent={linkComponent}>
+                {viewAdLabel}
+              </RouterLink>
+            </Button>
+          ) : null}
+          {headerActions}
+        </div>
       </header>
       {loading ? (
         <Spinner label={loadingText} showLabel className={css.status} />
@@ -112,7 +128,12 @@ export function MessageThread({
               return (
                 <li key={message.id} className={css.message({ own })}>
                   <span className={css.author}>{own ? youLabel : other}</span>
-                  <p className={css.content}>{message.content}</p>
+                  <MessageText
+                    text={message.content}
+                    origin={origin}
+                    linkComponent={linkComponent}
+                    className={css.content}
+                  />
                   <time className={css.time} dateTime={message.created_at}>
                     {formatDateTime(message.created_at, { timeZone })}
                   </time>
@@ -122,6 +143,7 @@ export function MessageThread({
           </ol>
         </div>
       )}
+      {notice ? <div className={css.notice}>{notice}</div> : null}
       <MessageComposer
         key={conversation.id}
         onSend={onSend}

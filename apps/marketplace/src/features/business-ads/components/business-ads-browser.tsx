@@ -12,6 +12,7 @@ import {
 import { CheckField } from '../../../components/check-field';
 import { useCardFavorite } from '../../../components/favorite-toggle';
 import { favoriteEntryOf } from '../../../lib/favorites';
+import { SaveSearchButton } from '../../../components/save-search-button';
 import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -49,7 +50,8 @@ export function BusinessAdsBrowser() {
   const { user } = useSession();
   const address = useSearchInAddress(businessAdAddress);
   const { criteria, committed } = address;
-  const search = useBusinessAdSearch(useMemo(() => businessAdSearchOf(committed), [committed]));
+  const request = useMemo(() => businessAdSearchOf(committed), [committed]);
+  const search = useBusinessAdSearch(request);
   return (
     <div className={css.page}>
       {can(user?.userType, 'createBusinessAd') ? (
@@ -77,6 +79,7 @@ export function BusinessAdsBrowser() {
           address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
         }
       />
+      <SaveSearchButton search={{ kind: 'business', params: request }} />
       <SearchResults
         search={search}
         loadingLabel={texts.home.loadingAds}

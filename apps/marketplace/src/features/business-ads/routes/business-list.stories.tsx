@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   createHandlers,
+  createMockApi,
   errorHandler,
   fixtureBusinessAds,
   fixtureUsers,
@@ -222,5 +223,34 @@ export const IncludeSold: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Resetuj' }));
     await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/business$/);
     await waitFor(() => expect(canvas.queryByText(shopPodgorica.title)).toBeNull());
+  },
+};
+
+const businessSearchApi = createMockApi();
+
+/** /business saves its own kind of search, with the business parameters. */
+export const SaveSearch: Story = {
+  render: page(
+    fixtureUsers.investor.id,
+    '/business?business_type=technology_it&revenue_min=100000',
+  ),
+  parameters: { msw: { handlers: businessSearchApi.handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj pretragu' }));
+    const dialog = await body.findByRole('dialog', { name: 'Sačuvaj pretragu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sačuvaj' }));
+    const toasts = within(await body.findByRole('region', { name: /Obaveštenja \(/ }));
+    await expect(await toasts.findByText('Pretraga je sačuvana')).toBeVisible();
+    await expect(businessSearchApi.db.savedSearches[0]).toMatchObject({
+      kind: 'business',
+      frequency: 'instant',
+      params: { business_type: ['technology_it'], revenue_min: 100000 },
+    });
+  },
+};
+
+export const SaveSearchNeedsCriteria: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sačuvaj pretragu' })).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LandAd } from '@marketplace/api-client';
 import {
   createHandlers,
+  createMockApi,
   errorHandler,
   fixtureLandAds,
   fixtureUsers,
@@ -179,5 +180,68 @@ export const IncludeSoldFromAddress: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(fixtureLandAds.agriculturalBitolj.title)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' })).toBeChecked();
+  },
+};
+
+// Saving the search.
+
+const dialogBody = within(document.body);
+const savedSearchApi = createMockApi();
+
+/** Without a criterion there is nothing to save: the button waits and says why. */
+export const SaveSearchNeedsCriteria: Story = {
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Sačuvaj pretragu' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(
+      'Izaberite bar jedan kriterijum pretrage da biste je sačuvali.',
+    );
+  },
+};
+
+/** 'Sačuvaj pretragu' keeps the search in the address, with the chosen frequency; a toast confirms. */
+export const SaveSearch: Story = {
+  render: page(
+    fixtureUsers.investor.id,
+    '/nekretnine?q=vo%C4%87njak&country_id=1&land_type=agricultural&price_max=50000',
+  ),
+  parameters: { msw: { handlers: savedSearchApi.handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj pretragu' }));
+    const dialog = await dialogBody.findByRole('dialog', { name: 'Sačuvaj pretragu' });
+    await expect(within(dialog).getByRole('radio', { name: 'Odmah' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jednom dnevno' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sačuvaj' }));
+    const toasts = within(await dialogBody.findByRole('region', { name: /Obaveštenja \(/ }));
+    await expect(await toasts.findByText('Pretraga je sačuvana')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const [saved] = savedSearchApi.db.savedSearches;
+    await expect(saved).toMatchObject({
+      kind: 'land',
+      frequency: 'daily',
+      params: { q: 'voćnjak', country_id: 1, land_type: ['agricultural'], price_max: 50000 },
+    });
+    await expect(saved?.params).not.toHaveProperty('cursor');
+  },
+};
+
+/** A refusal (the limit of 20) shows the server's message in the dialog, which stays open. */
+export const SaveSearchRefused: Story = {
+  render: page(fixtureUsers.investor.id, '/nekretnine?country_id=2'),
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('createSavedSearch', { message: 'Možete sačuvati najviše 20 pretraga.' }, 400),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj pretragu' }));
+    const dialog = await dialogBody.findByRole('dialog', { name: 'Sačuvaj pretragu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sačuvaj' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Možete sačuvati najviše 20 pretraga.',
+    );
   },
 };

@@ -10,6 +10,7 @@ import {
   StartConversationDialog,
   mediaQueries,
 } from '@marketplace/ui';
+import { BlockControls, sendRefusalOf } from './block-controls';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import { useConversations } from '../api/get-conversations';
 import { useSendMessageMutation } from '../api/send-message';
@@ -46,6 +47,8 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
   const thread = useConversationMessages(currentUserId, selected?.id ?? null);
   const sending = useSendMessageMutation(currentUserId);
   const starting = useStartConversationMutation(currentUserId);
+  // A refusal of the open conversation's last send (the other party blocked the user).
+  const refusal = sendRefusalOf(sending, selected?.id ?? null);
 
   const threadRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -192,6 +195,20 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
               loading={thread.loading}
               sending={sending.isPending && sending.variables.conversationId === selected?.id}
               linkComponent={Link}
+              headerActions={
+                selected ? (
+                  <BlockControls conversation={selected} currentUserId={currentUserId} />
+                ) : null
+              }
+              notice={
+                selected ? (
+                  <BlockControls.Notice
+                    conversation={selected}
+                    currentUserId={currentUserId}
+                    refusal={refusal}
+                  />
+                ) : null
+              }
             />
           )}
         </div>

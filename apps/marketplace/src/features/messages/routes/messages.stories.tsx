@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
+  createMockApi,
   errorHandler,
   fixtureBusinessAds,
   fixtureConversations,
@@ -353,5 +354,133 @@ export const Narrow: Story = {
     await waitFor(() => expect(list).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Razgovori' })).toHaveFocus());
     await expect(address(canvas)).toHaveTextContent(/^\/messages$/);
+  },
+};
+
+// Blocking and links in messages.
+
+/** The mock API where `blocker` has blocked `blocked`. */
+function withBlock(blocker: number, blocked: number) {
+  const mock = createMockApi();
+  mock.db.blocks.push({
+    blocker_id: blocker,
+    blocked_id: blocked,
+    blocked_at: '2024-11-05T10:00:00.000Z',
+  });
+  return { msw: { handlers: mock.handlers } };
+}
+
+const toasts = async () => within(await body.findByRole('region', { name: /Obaveštenja \(/ }));
+
+/** 'Blokiraj korisnika' asks first; then the pane says so and offers 'Odblokiraj'. */
+export const BlockUser: Story = {
+  parameters: api(),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    await composer(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Blokiraj korisnika' }));
+    const dialog = await body.findByRole('alertdialog', {
+      name: `Blokirati korisnika ${landOwner.full_name}?`,
+    });
+    await expect(dialog).toHaveTextContent('Neće moći da vam šalje poruke');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokiraj' }));
+    await expect(await (await toasts()).findByText('Korisnik je blokiran')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Odblokiraj' })).toBeVisible();
+    await expect(
+      canvas.getByText('Blokirali ste ovog korisnika. Ne može vam slati poruke.'),
+    ).toBeVisible();
+    // One-way: the blocker may still write.
+    await expect(canvas.getByPlaceholderText('Unesite poruku...')).toBeEnabled();
+  },
+};
+
+/** Cancelling the question blocks nobody. */
+export const BlockCancelled: Story = {
+  parameters: api(),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    await composer(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Blokiraj korisnika' }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Blokiraj korisnika' })).toBeVisible();
+    await expect(canvas.queryByText(/Blokirali ste ovog korisnika/)).toBeNull();
+  },
+};
+
+/** A blocked party: the notice, and 'Odblokiraj' lifts the block. */
+export const UnblockUser: Story = {
+  parameters: withBlock(investor.id, landOwner.id),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    await composer(canvas);
+    await expect(
+      await canvas.findByText('Blokirali ste ovog korisnika. Ne može vam slati poruke.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Odblokiraj' }));
+    await expect(await (await toasts()).findByText('Korisnik je odblokiran')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Blokiraj korisnika' })).toBeVisible();
+    await expect(canvas.queryByText(/Blokirali ste ovog korisnika/)).toBeNull();
+  },
+};
+
+/** The other party blocked the user: the server's refusal shows in the pane; the text stays. */
+export const BlockedByOtherParty: Story = {
+  parameters: withBlock(landOwner.id, investor.id),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    const field = await composer(canvas);
+    await userEvent.type(field, 'Da li je parcela još uvek na prodaju?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
+    );
+    await waitFor(() => expect(field).toHaveValue('Da li je parcela još uvek na prodaju?'));
+    await expect(
+      within(canvas.getByRole('log')).queryByText('Da li je parcela još uvek na prodaju?'),
+    ).toBeNull();
+  },
+};
+
+const linkMessages = () => ({
+  msw: {
+    handlers: createHandlers({
+      seed: {
+        messages: {
+          [landNoviSad.id]: [
+            {
+              id: 901,
+              sender_id: landOwner.id,
+              content: `Slični placevi: ${window.location.origin}/nekretnine?country_id=1 i snimak na https://video.example.com/parcela.`,
+              created_at: '2024-10-02T09:40:00.000Z',
+            },
+          ],
+        },
+      },
+    }),
+  },
+});
+
+/** Addresses in messages are links: the product's own open in place, another site asks first. */
+export const LinksInMessages: Story = {
+  parameters: linkMessages(),
+  render: page(`/messages?c=${landNoviSad.id}`),
+  play: async ({ canvas }) => {
+    const log = within(await canvas.findByRole('log'));
+    const own = await log.findByRole('link', { name: /\/nekretnine\?country_id=1$/ });
+    await expect(own).toHaveAttribute('href', '/nekretnine?country_id=1');
+    const external = log.getByRole('link', { name: 'https://video.example.com/parcela' });
+    await userEvent.click(external);
+    const dialog = await body.findByRole('alertdialog', { name: 'Napuštate Nekretnine' });
+    await expect(dialog).toHaveTextContent(
+      'Link vodi na drugi sajt: video.example.com. Nastavite samo ako mu verujete.',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Nastavi' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

@@ -61,3 +61,42 @@ export const form = style({
   gap: vars.space['4'],
   maxWidth: '420px',
 });
+
+export const muted = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const switches = style({ display: 'flex', flexDirection: 'column' });
+
+export const savedSearches = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const savedSearch = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBottom: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0, paddingBottom: 0 } },
+});
+
+export const savedSearchText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  minWidth: 0,
+  flex: '1 1 16rem',
+});
+
+export const rowActions = style({ display: 'flex', gap: vars.space['2'] });

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SavedSearch } from '@marketplace/api-client';
 import {
   createHandlers,
+  createMockApi,
+  errorHandler,
   createMockToken,
   fixtureUsers,
   handlerOverrides,
@@ -175,5 +178,187 @@ export const StoresFreshToken: Story = {
     await change(canvas, mockPassword, 'novaLozinka1');
     await expect(await canvas.findByText('Lozinka je uspešno promenjena!')).toBeVisible();
     await expect(localStorage.getItem('token')).toBe(freshToken);
+  },
+};
+
+// Saved searches and notice emails.
+
+const landOwnerId = fixtureUsers.landOwner.id;
+
+const SEARCHES: SavedSearch[] = [
+  {
+    id: 501,
+    kind: 'land',
+    params: {
+      q: 'voćnjak',
+      country_id: 1,
+      city_id: 108,
+      land_type: ['agricultural'],
+      price_max: 50000,
+    },
+    frequency: 'daily',
+    created_at: '2024-11-05T10:00:00.000Z',
+  },
+  {
+    id: 502,
+    kind: 'business',
+    params: { business_type: ['technology_it'], revenue_min: 100000, sort: 'revenue_desc' },
+    frequency: 'instant',
+    created_at: '2024-11-04T10:00:00.000Z',
+  },
+];
+
+/** The mock API with the land owner's saved searches in it (newest first, as listed). */
+function withSavedSearches() {
+  const mock = createMockApi();
+  for (const search of [...SEARCHES].reverse()) {
+    mock.db.savedSearches.push({ ...search, user_id: landOwnerId });
+  }
+  return mock.handlers;
+}
+
+const section = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('region', { name }));
+const toasts = async () =>
+  within(await within(document.body).findByRole('region', { name: /Obaveštenja \(/ }));
+
+/** Each saved search: its kind, its criteria in words, how often it emails, and a link to it. */
+export const SavedSearches: Story = {
+  parameters: { msw: { handlers: withSavedSearches() } },
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    const items = await saved.findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    const [land, business] = items as [HTMLElement, HTMLElement];
+    await expect(land).toHaveTextContent('Zemljište');
+    await expect(land).toHaveTextContent(
+      '„voćnjak“ · Čačak, Srbija · Poljoprivredno zemljište · Cena: do 50.000 €',
+    );
+    await expect(land).toHaveTextContent('Obaveštenja: Jednom dnevno');
+    await expect(within(land).getByRole('link', { name: 'Otvori pretragu' })).toHaveAttribute(
+      'href',
+      '/nekretnine?q=vo%C4%87njak&country_id=1&city_id=108&land_type=agricultural&price_max=50000',
+    );
+    await expect(business).toHaveTextContent('Biznis');
+    await expect(business).toHaveTextContent('Obaveštenja: Odmah');
+    await expect(within(business).getByRole('link', { name: 'Otvori pretragu' })).toHaveAttribute(
+      'href',
+      '/business?business_type=technology_it&revenue_min=100000&sort=revenue_desc',
+    );
+  },
+};
+
+/** 'Obriši' removes the search from the list and a toast confirms it. */
+export const DeleteSavedSearch: Story = {
+  parameters: { msw: { handlers: withSavedSearches() } },
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    await saved.findAllByRole('listitem');
+    await userEvent.click(saved.getByRole('button', { name: /^Obriši pretragu: „voćnjak“/ }));
+    await expect(await (await toasts()).findByText('Pretraga je obrisana')).toBeVisible();
+    await waitFor(() => expect(saved.getAllByRole('listitem')).toHaveLength(1));
+    await expect(saved.getByRole('listitem')).toHaveTextContent('Biznis');
+  },
+};
+
+export const DeleteSavedSearchFailure: Story = {
+  parameters: { msw: { handlers: [errorHandler('deleteSavedSearch'), ...withSavedSearches()] } },
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    await saved.findAllByRole('listitem');
+    await userEvent.click(saved.getByRole('button', { name: /^Obriši pretragu: „voćnjak“/ }));
+    await expect(await (await toasts()).findByText('Greška pri brisanju pretrage')).toBeVisible();
+    await expect(saved.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const NoSavedSearches: Story = {
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    await expect(await saved.findByText('Nemate sačuvanih pretraga')).toBeVisible();
+    await expect(saved.queryByRole('list')).toBeNull();
+  },
+};
+
+export const SavedSearchesLoading: Story = {
+  parameters: {
+    msw: { handlers: [loadingHandler('listSavedSearches'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    await expect(saved.getByRole('status')).toHaveTextContent('Učitavanje sačuvanih pretraga…');
+  },
+};
+
+export const SavedSearchesError: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('listSavedSearches'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const saved = await section(canvas, 'Sačuvane pretrage');
+    await expect(await saved.findByRole('alert')).toHaveTextContent(
+      'Greška pri učitavanju sačuvanih pretraga',
+    );
+  },
+};
+
+/** 'Obaveštenja e-poštom': both on for a new account; a change is saved at once. */
+export const EmailSettings: Story = {
+  play: async ({ canvas }) => {
+    const settings = await section(canvas, 'Obaveštenja e-poštom');
+    const messages = await settings.findByRole('checkbox', {
+      name: 'Obavesti me e-poštom o nepročitanim porukama',
+    });
+    const alerts = settings.getByRole('checkbox', {
+      name: 'Šalji mi nove oglase iz sačuvanih pretraga',
+    });
+    await expect(messages).toBeChecked();
+    await expect(alerts).toBeChecked();
+    await userEvent.click(alerts);
+    await expect(alerts).not.toBeChecked();
+    await expect(
+      await (await toasts()).findByText('Podešavanja obaveštenja su sačuvana'),
+    ).toBeVisible();
+    await expect(messages).toBeChecked();
+  },
+};
+
+/** A change the server did not take is undone, and a toast says so. */
+export const EmailSettingsFailure: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('updateNotificationSettings'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const settings = await section(canvas, 'Obaveštenja e-poštom');
+    const messages = await settings.findByRole('checkbox', {
+      name: 'Obavesti me e-poštom o nepročitanim porukama',
+    });
+    await userEvent.click(messages);
+    await expect(
+      await (await toasts()).findByText('Podešavanja nisu sačuvana. Pokušajte ponovo.'),
+    ).toBeVisible();
+    await waitFor(() => expect(messages).toBeChecked());
+  },
+};
+
+export const EmailSettingsLoading: Story = {
+  parameters: {
+    msw: { handlers: [loadingHandler('getNotificationSettings'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const settings = await section(canvas, 'Obaveštenja e-poštom');
+    await expect(settings.getByRole('status')).toHaveTextContent('Učitavanje podešavanja…');
+  },
+};
+
+export const EmailSettingsError: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('getNotificationSettings'), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const settings = await section(canvas, 'Obaveštenja e-poštom');
+    await expect(await settings.findByRole('alert')).toHaveTextContent(
+      'Greška pri učitavanju podešavanja obaveštenja',
+    );
   },
 };

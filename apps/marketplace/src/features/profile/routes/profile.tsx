@@ -2,6 +2,8 @@ import { texts } from '@marketplace/domain';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { AccountDetails } from '../components/account-details';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { SavedSearchesSection } from '../components/saved-searches-section';
 import * as css from '../components/profile.css';
 
 function Profile() {
@@ -12,6 +14,8 @@ function Profile() {
       <h1 className={css.title}>{texts.profile.title}</h1>
       {user ? <AccountDetails user={user} /> : null}
       <ChangePasswordForm />
+      {user ? <NotificationSettingsSection userId={user.id} /> : null}
+      {user ? <SavedSearchesSection userId={user.id} /> : null}
     </div>
   );
 }

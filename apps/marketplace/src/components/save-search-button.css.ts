@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@marketplace/ui';
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});

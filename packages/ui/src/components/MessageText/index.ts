@@ -1,0 +1,2 @@
+export { MessageText, type MessageTextProps } from './MessageText';
+export { ExternalLinkDialog, type ExternalLinkDialogProps } from './ExternalLinkDialog';
