@@ -17,15 +17,15 @@ function assetsAfterBootMarkup(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        // The first script (src/early.ts, its own entry) runs as soon as it has loaded: `async`,
-        // before the app's entry, which waits for all of its own imports.
+        // The first script (src/early.ts, its own entry) comes before the app's entry: module
+        // scripts run in order, and its few imports load long before the app's.
         const early = Object.values(context.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early',
         );
         if (early) {
           html = html.replace(
             /(\s*)<script type="module"/,
-            `$1<script type="module" async crossorigin src="/${early.fileName}"></script>$1<script type="module"`,
+            `$1<script type="module" crossorigin src="/${early.fileName}"></script>$1<script type="module"`,
           );
         }
         const [head = '', body = ''] = html.split('</head>');

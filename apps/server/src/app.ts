@@ -22,7 +22,7 @@ import {
   pageHints,
   pageModules,
   preloadLinks,
-  readManifest,
+  manifestReader,
 } from './services/page-hints';
 
 export interface AppOptions {
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir) {
-    const manifest = readManifest(config.appDir);
+    const manifest = manifestReader(config.appDir);
     await app.register(staticApp, {
       root: config.appDir,
       // An ad page's or the business list's scripts and first photo start with the page, for a
@@ -84,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       headHints: async (pathname, query, cookie) => {
         if (!hasSessionHint(cookie)) return '';
         const photos = await pageHints({ db: app.db, search: app.adSearch }, pathname, query);
-        const modules = manifest ? pageModules(manifest, pathname) : [];
+        const built = manifest();
+        const modules = built ? pageModules(built, pathname) : [];
         return modulePreloadLinks(modules) + preloadLinks(photos);
       },
     });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +138,25 @@ describe('first photos named in the page', () => {
     ]);
     expect(modulePreloads((await page(`/ads/${landAd.id}`, false)).body)).toEqual([]);
     expect(modulePreloads((await page('/login')).body)).toEqual([]);
+  });
+
+  it('follows a new build of the app under the running server', async () => {
+    const manifestFile = path.join(appDir, '.vite', 'manifest.json');
+    const indexFile = path.join(appDir, 'index.html');
+    const [manifest, index] = [readFileSync(manifestFile, 'utf8'), readFileSync(indexFile, 'utf8')];
+    try {
+      writeFileSync(manifestFile, manifest.replaceAll('land-ad-1.js', 'land-ad-2.js'));
+      writeFileSync(indexFile, index.replace('<title>Nekretnine</title>', '<title>Nova</title>'));
+      const response = await page(`/ads/${landAd.id}`);
+      expect(modulePreloads(response.body)).toContain('/assets/land-ad-2.js');
+      expect(response.body).toContain('<title>Nova</title>');
+    } finally {
+      writeFileSync(manifestFile, manifest);
+      writeFileSync(indexFile, index);
+    }
+    expect(modulePreloads((await page(`/ads/${landAd.id}`)).body)).toContain(
+      '/assets/land-ad-1.js',
+    );
   });
 
   it("names modules of the app's own sources", () => {

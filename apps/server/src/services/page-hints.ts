@@ -7,7 +7,7 @@ import {
   type AdImageKind,
 } from '@marketplace/api-client';
 import { AD_PAGE_PHOTO_SIZES, SESSION_HINT_COOKIE } from '@marketplace/domain';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/connect';
 import type { AdSearch } from './cached-search';
@@ -124,15 +124,26 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Reads the app build's manifest (Vite's `.vite/manifest.json`); none, no module hints. */
-export function readManifest(appDir: string): Manifest | null {
+/**
+ * The app build's manifest (Vite's `.vite/manifest.json`), read again when the file changes (a
+ * new build of the app under a running server); none, no module hints.
+ */
+export function manifestReader(appDir: string): () => Manifest | null {
   const file = path.join(appDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
+  let read: { mtimeMs: number; manifest: Manifest | null } | null = null;
+  return () => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (read?.mtimeMs !== mtimeMs) {
+      let manifest: Manifest | null = null;
+      try {
+        if (mtimeMs >= 0) manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+      } catch {
+        manifest = null;
+      }
+      read = { mtimeMs, manifest };
+    }
+    return read.manifest;
+  };
 }
 
 /** The script files of `keys` and of everything they import, each once. */

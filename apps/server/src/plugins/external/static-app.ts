@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,11 +30,16 @@ export default fp(
       );
       return;
     }
-    const page = readFileSync(index, 'utf8');
-    const headEnd = page.indexOf('</head>');
+    // The page as built, read again when the file changes (a new build under a running server).
+    let built = { mtimeMs: -1, page: '' };
+    const currentPage = () => {
+      const { mtimeMs } = statSync(index);
+      if (mtimeMs !== built.mtimeMs) built = { mtimeMs, page: readFileSync(index, 'utf8') };
+      return built.page;
+    };
 
     async function hintsFor(pathname: string, query: string, cookie: string | undefined) {
-      if (!options.headHints || headEnd < 0) return '';
+      if (!options.headHints) return '';
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<string>((resolve) => {
         timer = setTimeout(() => resolve(''), HINTS_WAIT_MS);
@@ -74,7 +79,9 @@ export default fp(
       // The hints name the page's data for a signed-in browser: the answer differs by cookie too.
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
       const hints = await hintsFor(url, query, request.headers.cookie);
-      if (hints === '') return reply.sendFile('index.html', { cacheControl: false });
+      const page = hints === '' ? '' : currentPage();
+      const headEnd = page.indexOf('</head>');
+      if (headEnd < 0) return reply.sendFile('index.html', { cacheControl: false });
       return reply
         .type('text/html; charset=utf-8')
         .send(`${page.slice(0, headEnd)}${hints}${page.slice(headEnd)}`);
