@@ -16,18 +16,7 @@ function assetsAfterBootMarkup(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        // The first script (src/early.ts, its own entry) comes before the app's entry: module
-        // scripts run in order, and its few imports load long before the app's.
-        const early = Object.values(context.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early',
-        );
-        if (early) {
-          html = html.replace(
-            /(\s*)<script type="module"/,
-            `$1<script type="module" crossorigin src="/${early.fileName}"></script>$1<script type="module"`,
-          );
-        }
+      handler(html) {
         const [head = '', body = ''] = html.split('</head>');
         const tags = head.match(asset) ?? [];
         const byKind = (test: RegExp) => tags.filter((tag) => test.test(tag)).map((t) => t.trim());
@@ -60,17 +49,10 @@ export default defineConfig({
     // a dozen. The end-to-end tests run on this build.
     cssCodeSplit: false,
     rolldownOptions: {
-      // The page's first script is an entry of its own, not an import of the app's entry.
-      input: { index: 'index.html', early: 'src/early.ts' },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'domain', test: /packages[\\/]domain[\\/]/ },
-            // Shared by the first script and the app, once: its answers wait in this module's
-            // state for the app to claim them (a copy in each would never meet).
-            { name: 'early-requests', test: /src[\\/]lib[\\/]auth[\\/]early-requests/ },
-          ],
+          groups: [{ name: 'domain', test: /packages[\\/]domain[\\/]/ }],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },

@@ -1,19 +1,13 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { readToken } from './auth/token-storage';
-import { takeEarlyResponse } from './auth/early-requests';
 
 /**
  * spec §7: authenticated calls send a bearer token taken from browser storage. The client is made
  * by a factory so tests and stories can create it after their mocks are listening.
  */
 export function createBrowserApiClient(baseUrl = window.location.origin): ApiClient {
-  return createApiClient({
-    baseUrl,
-    getToken: readToken,
-    // A request the page's first script already sent (lib/auth/early-requests.ts) takes its answer.
-    fetch: (request) => takeEarlyResponse(request) ?? globalThis.fetch(request),
-  });
+  return createApiClient({ baseUrl, getToken: readToken });
 }
 
 export const ApiClientContext = createContext<ApiClient | null>(null);

@@ -13,4 +13,3 @@ export { prefetchSessionUser, SessionProvider } from './session-provider';
 export { toSessionUser } from './get-me';
 export { RequireAuth, RequireRole } from './guards';
 export { readStoredViewerId, readToken } from './token-storage';
-export { earlyDataPaths } from './early-requests';

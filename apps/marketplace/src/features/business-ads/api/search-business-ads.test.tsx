@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureBusinessAds } from '@marketplace/api-client/mocks';
 import { createQueryClient } from '../../../lib/react-query';
-import { earlyDataPaths } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestApi } from '../../../testing/mock-api';
 import { businessAdAddress, businessAdSearchOf } from '../components/business-ad-criteria';
 import { prefetchBusinessAdSearch } from './search-business-ads';
-import { getBusinessAd } from './get-business-ad';
 
 describe('business search ahead of the screen (route loader)', () => {
   it('prefetches the first page of an address for the viewer, under the key the screen reads', async () => {
@@ -24,25 +22,5 @@ describe('business search ahead of the screen (route loader)', () => {
     // Another viewer's key holds nothing: descriptions depend on who asks.
     expect(queryClient.getQueryData(queryKeys.businessAds.search(8, search))).toBeUndefined();
     expect(api.requests).toHaveLength(1);
-  });
-});
-
-describe("the page's first script asks what the route asks (lib/auth/early-requests.ts)", () => {
-  const sent = (request: Request) => {
-    const url = new URL(request.url);
-    return `${url.pathname}${url.search}`;
-  };
-
-  it('the unfiltered list: the same first page', async () => {
-    const api = createTestApi();
-    await prefetchBusinessAdSearch(createQueryClient(), api.apiClient, 7, new URLSearchParams());
-    expect(api.requests.map(sent)).toEqual(earlyDataPaths('/business', ''));
-  });
-
-  it('an ad page: the same ad', async () => {
-    const api = createTestApi();
-    const id = fixtureBusinessAds.restaurantZagreb.id;
-    await getBusinessAd(api.apiClient, id);
-    expect(api.requests.map(sent)).toEqual(earlyDataPaths(`/business/${id}`, ''));
   });
 });

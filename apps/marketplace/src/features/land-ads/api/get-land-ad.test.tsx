@@ -5,7 +5,6 @@ import { fixtureLandAds } from '@marketplace/api-client/mocks';
 import { ApiClientContext } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { createQueryClient } from '../../../lib/react-query';
-import { earlyDataPaths } from '../../../lib/auth';
 import { createTestApi, type TestApi } from '../../../testing/mock-api';
 import { mount } from '../../../testing/render';
 import { landAdQuery, useLandAd } from './get-land-ad';
@@ -117,12 +116,4 @@ describe('useLandAd after an edit', () => {
     expect(loaded?.data).toMatchObject({ id: ad.id });
     expect(api.count('GET', detail(ad.id))).toBe(1);
   });
-});
-
-it("asks for the ad as the page's first script does (lib/auth/early-requests.ts)", async () => {
-  const api = createTestApi();
-  await createQueryClient().fetchQuery(landAdQuery(api.apiClient, ad.id));
-  expect(api.requests.map((request) => new URL(request.url).pathname)).toEqual(
-    earlyDataPaths(`/ads/${ad.id}`, ''),
-  );
 });
