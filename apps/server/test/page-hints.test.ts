@@ -138,6 +138,8 @@ describe('first photos named in the page', () => {
     ]);
     expect(modulePreloads((await page(`/ads/${landAd.id}`, false)).body)).toEqual([]);
     expect(modulePreloads((await page('/login')).body)).toEqual([]);
+    // The business list's route modules are left to the app (PAGE_MODULES).
+    expect(modulePreloads((await page('/business')).body)).toEqual([]);
   });
 
   it('follows a new build of the app under the running server', async () => {

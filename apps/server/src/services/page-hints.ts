@@ -102,20 +102,15 @@ export const preloadLinks = (hints: readonly ImagePreload[]): string =>
     .join('');
 
 /**
- * The app's modules each page renders with (their source paths, as the build's manifest names
- * them): the route's own module, and what it loads itself before it shows the ad or the list.
- * Fetched with the page, they no longer wait for the first script to ask for them.
+ * The app's modules each ad page renders with (their source paths, as the build's manifest names
+ * them): the route's own module and what it loads itself before it shows the ad. Fetched with the
+ * page, they no longer wait for the first script to ask for them. Not for the business list: its
+ * route's modules are several times larger, and fetched beside the app's first script they hold it
+ * back more than their discovery costs (Lighthouse, docs/performance.md).
  */
 export const PAGE_MODULES: readonly { pattern: RegExp; modules: readonly string[] }[] = [
   { pattern: /^\/ads\/\d+$/, modules: ['src/features/land-ads/routes/land-ad.tsx'] },
   { pattern: /^\/business\/\d+$/, modules: ['src/features/business-ads/routes/business-ad.tsx'] },
-  {
-    pattern: /^\/business$/,
-    modules: [
-      'src/features/business-ads/routes/business-list.tsx',
-      'src/features/business-ads/components/business-ads-browser.tsx',
-    ],
-  },
 ];
 
 interface ManifestChunk {

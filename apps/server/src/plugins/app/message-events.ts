@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle, Unlisten } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import { MESSAGE_EVENTS_CHANNEL, MessageEventHub } from '../../services/message-events';
+import { listenWhileRunning } from './channel-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const RETRY_MS = 1_000;
 /** Between 15 and 25 s: under the idle time-outs of common proxies (often 30 or 60 s). */
 export const HEARTBEAT_MS = 20_000;
 
@@ -31,42 +31,9 @@ export default fp(
     app.decorate('messageEvents', hub);
     app.decorate('messageEventsHeartbeatMs', options.heartbeatMs ?? HEARTBEAT_MS);
 
-    let unlisten: Unlisten | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    let closing = false;
-
-    async function listen(): Promise<void> {
-      try {
-        unlisten = await options.handle.listen(
-          MESSAGE_EVENTS_CHANNEL,
-          (payload) => hub.handleNotification(payload),
-          () => {
-            hub.setLive(false);
-            unlisten = null;
-            app.log.warn('database notifications lost: message event streams are closed');
-            scheduleRetry();
-          },
-        );
-        hub.setLive(true);
-      } catch (error) {
-        app.log.warn({ err: error }, 'cannot listen for message events');
-        scheduleRetry();
-      }
-    }
-    function scheduleRetry() {
-      if (closing) return;
-      retry = setTimeout(() => void listen(), RETRY_MS);
-      retry.unref();
-    }
-
-    app.addHook('onReady', listen);
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(retry);
-      hub.setLive(false);
-      await unlisten?.().catch((error: unknown) =>
-        app.log.debug({ err: error }, 'stopping message event notifications failed'),
-      );
+    listenWhileRunning(app, options.handle, MESSAGE_EVENTS_CHANNEL, hub, {
+      lost: 'database notifications lost: message event streams are closed',
+      failed: 'cannot listen for message events',
     });
   },
   { name: 'message-events', dependencies: ['database'] },
