@@ -257,7 +257,8 @@ try {
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  // At most two connections open: the live message stream stays open for good.
+  await page.goto(`${base}/`, { waitUntil: 'networkidle2' });
   const search = await page.waitForSelector(
     'input[type="search"], input[name="search"], input[name="text"]',
   );
