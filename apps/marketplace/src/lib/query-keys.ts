@@ -43,6 +43,8 @@ export const queryKeys = {
     conversations: (userId: number) => ['messages', 'conversations', userId] as const,
     conversation: (userId: number, conversationId: number) =>
       ['messages', 'conversation', userId, conversationId] as const,
+    /** Every conversation's messages of one user (their `conversation` keys start with it). */
+    threads: (userId: number) => ['messages', 'conversation', userId] as const,
   },
   favorites: {
     all: ['favorites'] as const,

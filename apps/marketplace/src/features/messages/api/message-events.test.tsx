@@ -190,7 +190,7 @@ describe('runMessageEvents', () => {
     queryClient = createQueryClient({ retry: false });
   });
 
-  it('reconnects with the last event id after the server ends the stream, and reloads the list', async () => {
+  it('reconnects with the last event id after the server ends the stream, and reloads the list and threads', async () => {
     const api = createTestApi(
       streams((index) => [{ id: 20 + index, event: 'unread', data: { unreadCount: index } }]),
     );
@@ -212,6 +212,8 @@ describe('runMessageEvents', () => {
         queryKey: queryKeys.messages.conversations(userId),
       }),
     );
+    // The open conversation too: a message the replay missed still shows.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.messages.threads(userId) });
     controller.abort();
     await done;
   });

@@ -124,9 +124,12 @@ export async function runMessageEvents({
         const type = response.headers.get('content-type') ?? '';
         if (response.ok && type.startsWith(EventStreamContentType)) {
           if (connected) {
+            // What the replay may not carry (read events; a message committed out of order)
+            // comes with the list and the open conversation, loaded again.
             void queryClient.invalidateQueries({
               queryKey: queryKeys.messages.conversations(userId),
             });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.messages.threads(userId) });
           }
           connected = true;
           failures = 0;
