@@ -21,3 +21,17 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}): Qu
     defaultOptions: { ...defaultOptions, queries: { ...defaultOptions.queries, ...overrides } },
   });
 }
+
+/**
+ * For a POST read as a query because its token works once (email verification, unsubscribing):
+ * the answer or failure is kept for good, so StrictMode's second effect, a remount or a window
+ * focus reuse it and never send the token twice.
+ */
+export const sentOnce = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  retryOnMount: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;

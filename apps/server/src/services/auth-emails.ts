@@ -1,4 +1,5 @@
 import { fillText, texts } from '@marketplace/domain';
+import { escapeHtml } from './html-escape';
 import type { Email } from './mailer';
 
 // DESIGN "API decisions": links are APP_URL/verify-email?token=… and APP_URL/reset-password?token=…;
@@ -9,14 +10,6 @@ interface Recipient {
   email: string;
   fullName: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function html(paragraphs: string[], link: string, button: string): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');

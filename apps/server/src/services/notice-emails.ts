@@ -1,4 +1,5 @@
 import { fillText, formatPrice, texts } from '@marketplace/domain';
+import { escapeHtml } from './html-escape';
 import type { Email } from './mailer';
 import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
 
@@ -8,14 +9,6 @@ import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
 // (RFC 8058: List-Unsubscribe-Post).
 
 const mail = texts.emails;
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 interface Recipient {
   id: number;

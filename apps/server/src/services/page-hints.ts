@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/connect';
 import type { AdSearch } from './cached-search';
+import { escapeHtml } from './html-escape';
 import { getBusinessAd } from './business-ads';
 import { findVisibleAd } from './land-ads';
 
@@ -85,17 +86,14 @@ export async function pageHints(
   return [];
 }
 
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The hints as <link rel="preload"> elements for the page's head. */
 export const preloadLinks = (hints: readonly ImagePreload[]): string =>
   hints
     .map(
       (hint) =>
-        `<link rel="preload" as="image" href="${attribute(hint.href)}"${
+        `<link rel="preload" as="image" href="${escapeHtml(hint.href)}"${
           hint.srcset
-            ? ` imagesrcset="${attribute(hint.srcset)}" imagesizes="${attribute(hint.sizes ?? '100vw')}"`
+            ? ` imagesrcset="${escapeHtml(hint.srcset)}" imagesizes="${escapeHtml(hint.sizes ?? '100vw')}"`
             : ''
         } fetchpriority="high">`,
     )
@@ -169,4 +167,6 @@ export function pageModules(manifest: Manifest, pathname: string): string[] {
 
 /** The modules as <link rel="modulepreload"> elements, as Vite writes them into the page. */
 export const modulePreloadLinks = (files: readonly string[]): string =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`).join('');
+  files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');

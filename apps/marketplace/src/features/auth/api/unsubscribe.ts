@@ -3,6 +3,7 @@ import type { ApiClient, MessageResponse } from '@marketplace/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { useApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { sentOnce } from '../../../lib/react-query';
 
 /** POST /api/unsubscribe?token=…: no sign-in; the answer is the same for every token. */
 export function unsubscribe(api: ApiClient, token: string) {
@@ -28,12 +29,7 @@ export const unsubscribeQuery = (api: ApiClient, token: string) =>
         throw failure;
       }
     },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    retryOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...sentOnce,
   });
 
 /** Unsubscribes with `token`; nothing is sent without one. */

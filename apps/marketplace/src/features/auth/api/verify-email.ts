@@ -3,6 +3,7 @@ import type { ApiClient } from '@marketplace/api-client';
 import { unwrap } from '../../../lib/api-call';
 import { useApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { sentOnce } from '../../../lib/react-query';
 
 /** POST /api/auth/verify-email with the token of the emailed link (spec §7). */
 export function verifyEmail(api: ApiClient, token: string) {
@@ -21,12 +22,7 @@ export const verifyEmailQuery = (api: ApiClient, token: string) =>
   queryOptions({
     queryKey: queryKeys.auth.verifyEmail(token),
     queryFn: () => verifyEmail(api, token),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    retryOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...sentOnce,
   });
 
 /** Verifies `token`; nothing is sent without one (spec §4: a missing token is an error at once). */
