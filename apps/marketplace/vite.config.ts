@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -32,8 +34,32 @@ function assetsAfterBootMarkup(): Plugin {
   };
 }
 
+/**
+ * src/early-script.ts, bundled on its own and inlined at the end of the page's head: it sends a
+ * stored session's first requests while the app's code downloads (lib/early-requests.ts). The
+ * server allows it by its hash in the Content-Security-Policy (apps/server static-app.ts).
+ */
+function inlineEarlyScript(): Plugin {
+  const entry = fileURLToPath(new URL('src/early-script.ts', import.meta.url));
+  return {
+    name: 'inline-early-script',
+    async transformIndexHtml(html) {
+      const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
+      try {
+        const { output } = await bundle.generate({ format: 'iife', minify: true });
+        const code = output[0].code.trim();
+        if (code.includes('</script')) throw new Error('early-script.ts must not contain </script');
+        // A function, so that `$` in the code is never read as a replacement pattern.
+        return html.replace('</head>', () => `    <script>${code}</script>\n  </head>`);
+      } finally {
+        await bundle.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), assetsAfterBootMarkup()],
+  plugins: [react(), vanillaExtractPlugin(), inlineEarlyScript(), assetsAfterBootMarkup()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

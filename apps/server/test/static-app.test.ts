@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,5 +57,44 @@ describe('serving the built app at /', () => {
     expect(api.json()).toEqual({ message: 'Traženi resurs nije pronađen.' });
     const traversal = await get('/assets/../../../../etc/passwd');
     expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe("the page's own inline script", () => {
+  const scriptedDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-scripted-'));
+  const page = (code: string) =>
+    `<!doctype html><html><head><script>${code}</script></head><body><div id="root"></div></body></html>`;
+  const hashOf = (code: string) =>
+    `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  let scripted: TestContext;
+  beforeAll(async () => {
+    writeFileSync(path.join(scriptedDir, 'index.html'), page('window.early = 1;'));
+    scripted = await createTestApp({ APP_DIR: scriptedDir });
+  });
+  afterAll(async () => {
+    await scripted.close();
+    rmSync(scriptedDir, { recursive: true, force: true });
+  });
+
+  it('is allowed by its hash on the page, and no inline script anywhere else', async () => {
+    const response = await scripted.app.inject({ method: 'GET', url: '/business' });
+    expect(response.body).toContain('<script>window.early = 1;</script>');
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain(`script-src 'self' ${hashOf('window.early = 1;')};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const api = await scripted.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('follows a new build of the page', async () => {
+    writeFileSync(path.join(scriptedDir, 'index.html'), page('window.early = 2;'));
+    // A later modification time, as a new build gives.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(scriptedDir, 'index.html'), later, later);
+    const policy = (await scripted.app.inject({ method: 'GET', url: '/' })).headers[
+      'content-security-policy'
+    ];
+    expect(policy).toContain(hashOf('window.early = 2;'));
+    expect(policy).not.toContain(hashOf('window.early = 1;'));
   });
 });

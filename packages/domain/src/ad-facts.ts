@@ -1,4 +1,4 @@
-import { LOCALE } from './constants';
+import { lazyNumberFormat } from './number-format';
 import { formatPrice } from './format-price';
 import { pricePerSquareMetre } from './search';
 
@@ -77,10 +77,8 @@ export function askingMultiple(ad: {
   return Math.round((ad.price / profit) * 10) / 10;
 }
 
-const decimal = (digits: number) =>
-  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-const twoDigits = decimal(2);
-const oneDigit = new Intl.NumberFormat(LOCALE, {
+const twoDigits = lazyNumberFormat({ maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const oneDigit = lazyNumberFormat({
   maximumFractionDigits: 1,
   minimumFractionDigits: 1,
 });
@@ -88,12 +86,12 @@ const oneDigit = new Intl.NumberFormat(LOCALE, {
 /** '12,5 ari' / '1 ar' (no-break space before the unit). */
 export function formatAres(squareMetres: number): string {
   const ares = areaInAres(squareMetres);
-  return `${twoDigits.format(ares)}\u00a0${ares === 1 ? 'ar' : 'ari'}`;
+  return `${twoDigits().format(ares)}\u00a0${ares === 1 ? 'ar' : 'ari'}`;
 }
 
 /** '1,25 ha'. */
 export const formatHectares = (squareMetres: number): string =>
-  `${twoDigits.format(areaInHectares(squareMetres))}\u00a0ha`;
+  `${twoDigits().format(areaInHectares(squareMetres))}\u00a0ha`;
 
 /** '3,60 € / m²' style: the price per m² with the site's price format. */
 export const formatPricePerSquareMetre = (ad: { readonly price: number; readonly area: number }) =>
@@ -104,4 +102,4 @@ export const formatPricePerAre = (ad: { readonly price: number; readonly area: n
   `${formatPrice(pricePerAre(ad))}/ar`;
 
 /** '3,7×' (the asking multiple with one decimal). */
-export const formatMultiple = (multiple: number): string => `${oneDigit.format(multiple)}×`;
+export const formatMultiple = (multiple: number): string => `${oneDigit().format(multiple)}×`;

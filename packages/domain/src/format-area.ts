@@ -1,11 +1,11 @@
-import { LOCALE } from './constants';
+import { lazyNumberFormat } from './number-format';
 
 // spec §1: areas are in square metres, numbers in the Serbian locale: '2.500 m²'.
-const area = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const area = lazyNumberFormat({ maximumFractionDigits: 2 });
 
 /** '2.500 m²' (no-break space before the unit); '' when there is no number. */
 export function formatArea(value: number | string | null | undefined): string {
   if (value == null || value === '') return '';
   const squareMetres = Number(value);
-  return Number.isFinite(squareMetres) ? `${area.format(squareMetres)}\u00a0m²` : '';
+  return Number.isFinite(squareMetres) ? `${area().format(squareMetres)}\u00a0m²` : '';
 }

@@ -1,16 +1,16 @@
-import { LOCALE } from './constants';
+import { lazyNumberFormat } from './number-format';
 
 // spec §1, §9: prices are in euros, shown in the Serbian locale: '150.000 €'. Intl puts a
 // no-break space (U+00A0) before the sign so the amount never wraps away from it.
-const euro = new Intl.NumberFormat(LOCALE, {
+const euro = lazyNumberFormat({
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,
 });
 
-const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat(LOCALE, {
+const wholeNumber = lazyNumberFormat({ maximumFractionDigits: 0 });
+const oneDecimal = lazyNumberFormat({
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
@@ -26,7 +26,7 @@ function toAmount(value: Amount): number | undefined {
 /** Full euro amount, e.g. '150.000 €' or '1.234,5 €'; '' when there is no number. */
 export function formatPrice(value: Amount): string {
   const amount = toAmount(value);
-  return amount === undefined ? '' : euro.format(amount);
+  return amount === undefined ? '' : euro().format(amount);
 }
 
 /**
@@ -42,7 +42,7 @@ export function formatBusinessPrice(value: Amount): string {
   const amount = toAmount(value);
   if (amount === undefined) return '';
   const magnitude = Math.abs(amount);
-  if (magnitude >= 1_000_000) return `${oneDecimal.format(amount / 1_000_000)}M\u00a0€`;
-  if (magnitude >= 1_000) return `${wholeNumber.format(amount / 1_000)}K\u00a0€`;
+  if (magnitude >= 1_000_000) return `${oneDecimal().format(amount / 1_000_000)}M\u00a0€`;
+  if (magnitude >= 1_000) return `${wholeNumber().format(amount / 1_000)}K\u00a0€`;
   return formatPrice(amount);
 }

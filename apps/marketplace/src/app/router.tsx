@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
+import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
 import { readStoredViewerId, readToken } from '../lib/auth';
 import { RootLayout } from './root-layout';
@@ -12,6 +13,13 @@ import { RouteError } from './route-error';
  * the first page of the land search of the home page and /nekretnine, leave as the navigation
  * starts, for signed-in users (the others go to /login, or see no ads).
  */
+/**
+ * While the first screen's code and loader run, its place shows the screen spinner (as for a
+ * screen opened later, root-layout.tsx), not nothing.
+ */
+const withHydrateFallback = (screens: RouteObject[]): RouteObject[] =>
+  screens.map((screen) => ({ ...screen, HydrateFallback: PageSpinner }));
+
 const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => {
   // The first page of the search in the address, in parallel with the screen's code and the
   // session. Visitors see no ads: only a stored session loads the search code here.
@@ -26,7 +34,7 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [
+      children: withHydrateFallback([
         {
           path: paths.home.path,
           lazy: () => import('../features/home/routes/home'),
@@ -129,7 +137,7 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
           lazy: () => import('../features/auth/routes/unsubscribe'),
         },
         { path: '*', lazy: () => import('./not-found') },
-      ],
+      ]),
     },
   ];
 };

@@ -1,13 +1,19 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { readToken } from './auth/token-storage';
+import { takeEarlyResponse } from './early-requests';
 
 /**
  * spec §7: authenticated calls send a bearer token taken from browser storage. The client is made
  * by a factory so tests and stories can create it after their mocks are listening.
  */
 export function createBrowserApiClient(baseUrl = window.location.origin): ApiClient {
-  return createApiClient({ baseUrl, getToken: readToken });
+  return createApiClient({
+    baseUrl,
+    getToken: readToken,
+    // The page's first requests may already be under way (early-requests.ts).
+    fetch: (request) => takeEarlyResponse(request) ?? globalThis.fetch(request),
+  });
 }
 
 export const ApiClientContext = createContext<ApiClient | null>(null);

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// A CSP without inline scripts; images may come from blob: URLs (upload previews) and data: URLs.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy: scripts from this origin only, plus the inline scripts named by
+ * their hash (`'sha256-…'`: the app's page allows its own, static-app.ts); images may come from
+ * blob: URLs (upload previews) and data: URLs.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export interface SecurityHeadersOptions {
   /** Seconds for Strict-Transport-Security; 0 sends none (the server itself speaks plain HTTP). */
@@ -32,7 +40,10 @@ export default fp(
       }
       // ASVS 3.4.1: behind a TLS-terminating proxy (HSTS_MAX_AGE), browsers keep to HTTPS.
       if (hsts) reply.header('Strict-Transport-Security', hsts);
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // A route may allow its own inline scripts (the app's page); every other answer allows none.
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      }
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

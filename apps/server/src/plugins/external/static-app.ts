@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy } from './security-headers';
 
 export interface StaticAppOptions {
   root: string;
@@ -11,6 +13,17 @@ export interface StaticAppOptions {
    * when it has none. Best effort: a failure or a slow answer sends the page without them.
    */
   headHints?: (pathname: string, query: string, cookie: string | undefined) => Promise<string>;
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the page's inline scripts, the ones without attributes: the app
+ * inlines one at build (apps/marketplace vite.config.ts). Hashed over the exact text between the
+ * tags, as browsers do.
+ */
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`,
+  );
 }
 
 /** The longest a page waits for its hints before it is sent without them. */
@@ -30,12 +43,16 @@ export default fp(
       );
       return;
     }
-    // The page as built, read again when the file changes (a new build under a running server).
-    let built = { mtimeMs: -1, page: '' };
+    // The page as built, read again when the file changes (a new build under a running server),
+    // with the policy that allows its own inline scripts and no other.
+    let built = { mtimeMs: -1, page: '', policy: '' };
     const currentPage = () => {
       const { mtimeMs } = statSync(index);
-      if (mtimeMs !== built.mtimeMs) built = { mtimeMs, page: readFileSync(index, 'utf8') };
-      return built.page;
+      if (mtimeMs !== built.mtimeMs) {
+        const page = readFileSync(index, 'utf8');
+        built = { mtimeMs, page, policy: contentSecurityPolicy(inlineScriptHashes(page)) };
+      }
+      return built;
     };
 
     async function hintsFor(pathname: string, query: string, cookie: string | undefined) {
@@ -79,12 +96,12 @@ export default fp(
       // The hints name the page's data for a signed-in browser: the answer differs by cookie too.
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
       const hints = await hintsFor(url, query, request.headers.cookie);
-      const page = hints === '' ? '' : currentPage();
+      const { page, policy } = currentPage();
       const headEnd = page.indexOf('</head>');
-      if (headEnd < 0) return reply.sendFile('index.html', { cacheControl: false });
       return reply
         .type('text/html; charset=utf-8')
-        .send(`${page.slice(0, headEnd)}${hints}${page.slice(headEnd)}`);
+        .header('Content-Security-Policy', policy)
+        .send(headEnd < 0 ? page : `${page.slice(0, headEnd)}${hints}${page.slice(headEnd)}`);
     });
   },
   { name: 'static-app' },
