@@ -8,18 +8,18 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
- * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request, and
- * the first page of the land search of the home page and /nekretnine, leave as the navigation
- * starts, for signed-in users (the others go to /login, or see no ads).
- */
-/**
  * While the first screen's code and loader run, its place shows the screen spinner (as for a
  * screen opened later, root-layout.tsx), not nothing.
  */
 const withHydrateFallback = (screens: RouteObject[]): RouteObject[] =>
   screens.map((screen) => ({ ...screen, HydrateFallback: PageSpinner }));
 
+/**
+ * Every route of spec §2, each loaded on demand (`lazy`) so the first page stays small. Access
+ * rules live in the route modules (RequireAuth / RequireRole). The land ad detail's request, and
+ * the first page of the land search of the home page and /nekretnine, leave as the navigation
+ * starts, for signed-in users (the others go to /login, or see no ads).
+ */
 const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] => {
   // The first page of the search in the address, in parallel with the screen's code and the
   // session. Visitors see no ads: only a stored session loads the search code here.

@@ -49,7 +49,7 @@ export function firstScreenRequests(pathname: string, search: string): string[] 
   if (landAd) return [`/api/ads/${landAd[1]}`];
   const businessAd = businessAdPage.exec(pathname);
   if (businessAd) return [`/api/business-ads/${businessAd[1]}`];
-  if (pathname === paths.business.path && (search === '' || search === '?')) {
+  if (pathname === paths.business.path && search === '') {
     return ['/api/business-ads/search?sort=newest'];
   }
   return [];
