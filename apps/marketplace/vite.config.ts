@@ -3,12 +3,67 @@ import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { texts as domainTexts } from '@marketplace/domain';
 
 /**
- * The page's boot markup (top bar, loading text) is styled inline in index.html, so it paints as
- * soon as the HTML arrives. The built stylesheet and the scripts move to the end of <body>: there
- * the stylesheet no longer holds back that first paint, and the scripts, placed after it, still
- * wait for it, so React never renders unstyled. The preload scanner fetches all of them at once.
+ * The domain's texts. The config runs in Node, which does not load the domain package's
+ * TypeScript by its name: the package is bundled first, then imported.
+ */
+async function loadDomainTexts(): Promise<typeof domainTexts> {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL('src/config/domain-texts.ts', import.meta.url)),
+    platform: 'node',
+    logLevel: 'warn',
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'esm' });
+    const source = `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`;
+    return ((await import(source)) as { texts: typeof domainTexts }).texts;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** `file`, bundled on its own as one minified function, for a `<script>` inlined in the page. */
+async function inlineScript(file: string): Promise<string> {
+  const entry = fileURLToPath(new URL(file, import.meta.url));
+  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    const code = output[0].code.trim();
+    if (code.includes('</script')) throw new Error(`${file} must not contain </script`);
+    return `<script>${code}</script>`;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * The boot markup's texts (`{{businessList.title}}` in index.html) are the app's own, from the
+ * domain's texts, written into the page.
+ */
+function bootMarkupTexts(): Plugin {
+  return {
+    name: 'boot-markup-texts',
+    async transformIndexHtml(html) {
+      const texts = await loadDomainTexts();
+      return html.replace(/\{\{(\w+)\.(\w+)\}\}/g, (placeholder, group: string, key: string) => {
+        const value: unknown = (texts as Record<string, Record<string, unknown>>)[group]?.[key];
+        if (typeof value !== 'string') throw new Error(`index.html: no text ${placeholder}`);
+        return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      });
+    },
+  };
+}
+
+/**
+ * The page's boot markup (top bar, first hero, loading text) is styled inline in index.html, so it
+ * paints as soon as the HTML arrives. The built stylesheet and the scripts move to the end of
+ * <body>, where the stylesheet no longer holds back that first paint; the preload scanner fetches
+ * all of them at once. The app's entry is fetched there as a `modulepreload` and imported by a
+ * small inline script (src/start-script.ts) placed after the stylesheet: that script waits for the
+ * stylesheet, so React never renders unstyled, and starts the app once the boot markup has been
+ * painted, so the first paint never waits for the app's code to run.
  */
 function assetsAfterBootMarkup(): Plugin {
   const asset =
@@ -18,14 +73,21 @@ function assetsAfterBootMarkup(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         const [head = '', body = ''] = html.split('</head>');
         const tags = head.match(asset) ?? [];
         const byKind = (test: RegExp) => tags.filter((tag) => test.test(tag)).map((t) => t.trim());
+        const entries = byKind(/<script/).map((tag) => {
+          const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+          if (!src) throw new Error(`index.html: an entry script without src: ${tag}`);
+          return `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`;
+        });
+        if (entries.length !== 1) throw new Error('index.html: expected one entry script');
         const moved = [
           ...byKind(/rel="stylesheet"/),
-          ...byKind(/<script/),
+          ...entries,
           ...byKind(/rel="modulepreload"/),
+          await inlineScript('src/start-script.ts'),
         ];
         const block = moved.map((tag) => `    ${tag}\n`).join('');
         return `${head.replace(asset, '').trimEnd()}\n  </head>${body.replace(/\s*<\/body>/, `\n${block}  </body>`)}`;
@@ -35,31 +97,30 @@ function assetsAfterBootMarkup(): Plugin {
 }
 
 /**
- * src/early-script.ts, bundled on its own and inlined at the end of the page's head: it sends a
- * stored session's first requests while the app's code downloads (lib/early-requests.ts). The
- * server allows it by its hash in the Content-Security-Policy (apps/server static-app.ts).
+ * src/early-script.ts, inlined at the end of the page's head: it names the boot hero to show and
+ * sends a stored session's first requests while the app's code downloads
+ * (lib/early-requests.ts). The server allows the page's inline scripts by their hashes in the
+ * Content-Security-Policy (apps/server static-app.ts).
  */
 function inlineEarlyScript(): Plugin {
-  const entry = fileURLToPath(new URL('src/early-script.ts', import.meta.url));
   return {
     name: 'inline-early-script',
     async transformIndexHtml(html) {
-      const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
-      try {
-        const { output } = await bundle.generate({ format: 'iife', minify: true });
-        const code = output[0].code.trim();
-        if (code.includes('</script')) throw new Error('early-script.ts must not contain </script');
-        // A function, so that `$` in the code is never read as a replacement pattern.
-        return html.replace('</head>', () => `    <script>${code}</script>\n  </head>`);
-      } finally {
-        await bundle.close();
-      }
+      const script = await inlineScript('src/early-script.ts');
+      // A function, so that `$` in the code is never read as a replacement pattern.
+      return html.replace('</head>', () => `    ${script}\n  </head>`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), inlineEarlyScript(), assetsAfterBootMarkup()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    bootMarkupTexts(),
+    inlineEarlyScript(),
+    assetsAfterBootMarkup(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, whenInitialized } from './app/router';
 import { prefetchSessionUser } from './lib/auth';
 import { createBrowserApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/react-query';
@@ -13,12 +13,18 @@ if (!container) throw new Error('Missing #root element');
 const apiClient = createBrowserApiClient();
 const queryClient = createQueryClient();
 // spec §4: the stored session's user is asked for before React renders; the session reuses it.
-prefetchSessionUser(queryClient, apiClient);
+const sessionKnown = prefetchSessionUser(queryClient, apiClient);
+const router = createRouter(apiClient, queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider apiClient={apiClient} queryClient={queryClient}>
-      <RouterProvider router={createRouter(apiClient, queryClient)} />
-    </AppProvider>
-  </StrictMode>,
+// React's first render shows the whole first screen: its code loaded, its route's loader run and
+// the session's user known. Until then the page's boot markup (index.html) stays, with its top
+// bar, its hero and the loading text, instead of a screen-wide spinner in between.
+void Promise.all([sessionKnown, whenInitialized(router)]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider apiClient={apiClient} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -21,8 +21,11 @@ const marko = fixtureUsers.landOwner;
 const MINUTE = 60_000;
 
 let current: Session | null = null;
+/** The status of every render, first to last. */
+let statuses: Session['status'][] = [];
 function Probe() {
   current = useSession();
+  statuses.push(current.status);
   return null;
 }
 const session = () => {
@@ -66,6 +69,7 @@ beforeEach(() => {
   localStorage.clear();
   clearHint();
   current = null;
+  statuses = [];
   queryClient = createQueryClient({ retry: false });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -89,7 +93,7 @@ describe('session at start (spec §4)', () => {
   it('uses the me request sent before rendering instead of sending another', async () => {
     const api = createTestApi();
     store(createMockToken(marko.id));
-    prefetchSessionUser(queryClient, api.apiClient);
+    void prefetchSessionUser(queryClient, api.apiClient);
     await start(api);
     await settled();
     expect(session().status).toBe('signedIn');
@@ -99,9 +103,37 @@ describe('session at start (spec §4)', () => {
     expect(hinted()).toBe(true);
   });
 
+  // main.tsx renders once the me answer is in: the first screen then shows no spinner at all.
+  it('renders signed in from the first render when the me answer came before it', async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    await prefetchSessionUser(queryClient, api.apiClient);
+    await start(api);
+    expect(statuses[0]).toBe('signedIn');
+    expect(statuses).not.toContain('loading');
+    expect(session().user?.id).toBe(marko.id);
+    expect(api.count('GET', '/api/auth/me')).toBe(1);
+  });
+
+  it('renders loading first while the me answer is still on its way', async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    void prefetchSessionUser(queryClient, api.apiClient);
+    await start(api);
+    await settled();
+    expect(statuses[0]).toBe('loading');
+    expect(session().status).toBe('signedIn');
+  });
+
+  it('renders signed out from the first render when nothing is stored', async () => {
+    await start(createTestApi());
+    expect(statuses).not.toContain('loading');
+    expect(session().status).toBe('signedOut');
+  });
+
   it('drops a hint cookie left without a stored session at start', async () => {
     document.cookie = 'signed_in=1; path=/';
-    prefetchSessionUser(queryClient, createTestApi().apiClient);
+    void prefetchSessionUser(queryClient, createTestApi().apiClient);
     expect(hinted()).toBe(false);
   });
 
@@ -109,7 +141,7 @@ describe('session at start (spec §4)', () => {
     const api = createTestApi(handlerOverrides.getMeUnauthorized);
     const token = createMockToken(marko.id);
     store(token);
-    prefetchSessionUser(queryClient, api.apiClient);
+    void prefetchSessionUser(queryClient, api.apiClient);
     await vi.waitFor(() =>
       expect(queryClient.getQueryState(queryKeys.session.me(token))?.status).toBe('error'),
     );
@@ -131,9 +163,9 @@ describe('session at start (spec §4)', () => {
 
   it('sends nothing early without a stored, unexpired token', async () => {
     const api = createTestApi();
-    prefetchSessionUser(queryClient, api.apiClient);
+    void prefetchSessionUser(queryClient, api.apiClient);
     store(createMockToken(marko.id, { expiresInSeconds: -60 }));
-    prefetchSessionUser(queryClient, api.apiClient);
+    void prefetchSessionUser(queryClient, api.apiClient);
     expect(api.requests).toHaveLength(0);
   });
 

@@ -38,11 +38,12 @@ export function prefetchSessionUser(
   queryClient: QueryClient,
   api: ApiClient,
   nowMs = Date.now(),
-): void {
+): Promise<void> {
   syncSessionHint();
   const decision = resolveStoredSession(readStoredSession(), nowMs);
-  if (decision.action !== 'fetchUser') return;
-  void queryClient.prefetchQuery(meQuery(api, decision.token));
+  if (decision.action !== 'fetchUser') return Promise.resolve();
+  // Settles when the answer (or failure) is in the cache; never rejects.
+  return queryClient.prefetchQuery(meQuery(api, decision.token));
 }
 
 /** The start-up user: the prefetched answer (or failure) when there is one, else a new request. */
@@ -55,6 +56,22 @@ function startupUser(queryClient: QueryClient, api: ApiClient, token: string) {
   return queryClient.fetchQuery(options);
 }
 
+/**
+ * The session as far as it is known without waiting: signed out without a usable stored token,
+ * signed in when the start-up answer is already in the cache (main.tsx renders after it), else
+ * loading. The first render then shows the screen itself, not a spinner for one frame.
+ */
+function initialSession(
+  queryClient: QueryClient,
+  api: ApiClient,
+  nowMs: number,
+): { status: SessionStatus; user: SessionUser | null } {
+  const decision = resolveStoredSession(readStoredSession(), nowMs);
+  if (decision.action !== 'fetchUser') return { status: 'signedOut', user: null };
+  const user = queryClient.getQueryData(meQuery(api, decision.token).queryKey);
+  return user ? { status: 'signedIn', user } : { status: 'loading', user: null };
+}
+
 export function SessionProvider({
   children,
   now = Date.now,
@@ -65,8 +82,9 @@ export function SessionProvider({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [initial] = useState(() => initialSession(queryClient, api, now()));
+  const [status, setStatus] = useState<SessionStatus>(initial.status);
+  const [user, setUser] = useState<SessionUser | null>(initial.user);
   const [ended, setEnded] = useState<SessionEnd | null>(null);
   const timer = useRef(createSessionTimer(now()));
 
