@@ -59,11 +59,10 @@ function bootMarkupTexts(): Plugin {
 /**
  * The page's boot markup (top bar, first hero, loading text) is styled inline in index.html, so it
  * paints as soon as the HTML arrives. The built stylesheet and the scripts move to the end of
- * <body>, where the stylesheet no longer holds back that first paint; the preload scanner fetches
- * all of them at once. The app's entry is fetched there as a `modulepreload` and imported by a
- * small inline script (src/start-script.ts) placed after the stylesheet: that script waits for the
- * stylesheet, so React never renders unstyled, and starts the app once the boot markup has been
- * painted, so the first paint never waits for the app's code to run.
+ * <body> as preloads, which hold back neither the parsing nor that first paint: the stylesheet as
+ * `rel=preload as=style` marked `data-app-style`, the entry as a `modulepreload` marked
+ * `data-app-entry`. The head's script applies the one and imports the other once the boot markup
+ * has been painted (src/lib/start-app.ts), so React never renders unstyled.
  */
 function assetsAfterBootMarkup(): Plugin {
   const asset =
@@ -73,7 +72,7 @@ function assetsAfterBootMarkup(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      handler(html) {
         const [head = '', body = ''] = html.split('</head>');
         const tags = head.match(asset) ?? [];
         const byKind = (test: RegExp) => tags.filter((tag) => test.test(tag)).map((t) => t.trim());
@@ -83,12 +82,13 @@ function assetsAfterBootMarkup(): Plugin {
           return `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`;
         });
         if (entries.length !== 1) throw new Error('index.html: expected one entry script');
-        const moved = [
-          ...byKind(/rel="stylesheet"/),
-          ...entries,
-          ...byKind(/rel="modulepreload"/),
-          await inlineScript('src/start-script.ts'),
-        ];
+        // A stylesheet the parser meets holds the parsing, and the first paint with it.
+        const styles = byKind(/rel="stylesheet"/).map((tag) =>
+          tag
+            .replace('rel="stylesheet"', 'rel="preload" as="style"')
+            .replace(/>$/, ' data-app-style>'),
+        );
+        const moved = [...styles, ...entries, ...byKind(/rel="modulepreload"/)];
         const block = moved.map((tag) => `    ${tag}\n`).join('');
         return `${head.replace(asset, '').trimEnd()}\n  </head>${body.replace(/\s*<\/body>/, `\n${block}  </body>`)}`;
       },

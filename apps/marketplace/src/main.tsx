@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter, whenInitialized } from './app/router';
+import { whenFirstScreenReady } from './app/first-screen';
+import { createRouter } from './app/router';
 import { prefetchSessionUser } from './lib/auth';
 import { createBrowserApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/react-query';
@@ -13,13 +14,12 @@ if (!container) throw new Error('Missing #root element');
 const apiClient = createBrowserApiClient();
 const queryClient = createQueryClient();
 // spec §4: the stored session's user is asked for before React renders; the session reuses it.
-const sessionKnown = prefetchSessionUser(queryClient, apiClient);
+void prefetchSessionUser(queryClient, apiClient);
 const router = createRouter(apiClient, queryClient);
 
-// React's first render shows the whole first screen: its code loaded, its route's loader run and
-// the session's user known. Until then the page's boot markup (index.html) stays, with its top
-// bar, its hero and the loading text, instead of a screen-wide spinner in between.
-void Promise.all([sessionKnown, whenInitialized(router)]).then(() =>
+// React's first render shows the whole first screen (app/first-screen.ts). Until then the page's
+// boot markup (index.html) stays, with its top bar, its hero and the loading text.
+void whenFirstScreenReady(router, queryClient).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider apiClient={apiClient} queryClient={queryClient}>

@@ -17,6 +17,7 @@ import { createHandlers } from './routes/api';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
 import {
+  bootPhoto,
   hasSessionHint,
   modulePreloadLinks,
   pageHints,
@@ -79,14 +80,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const manifest = manifestReader(config.appDir);
     await app.register(staticApp, {
       root: config.appDir,
-      // An ad page's or the business list's scripts and first photo start with the page, for a
-      // browser with a stored session (page-hints.ts).
-      headHints: async (pathname, query, cookie) => {
-        if (!hasSessionHint(cookie)) return '';
+      // An ad page's or the business list's scripts and first photo start with the page, and an
+      // ad page's main photo is in its boot markup, for a browser with a stored session
+      // (page-hints.ts).
+      additions: async (pathname, query, cookie) => {
+        if (!hasSessionHint(cookie)) return { head: '', boot: '' };
         const photos = await pageHints({ db: app.db, search: app.adSearch }, pathname, query);
         const built = manifest();
         const modules = built ? pageModules(built, pathname) : [];
-        return modulePreloadLinks(modules) + preloadLinks(photos);
+        return {
+          head: modulePreloadLinks(modules) + preloadLinks(photos),
+          boot: bootPhoto(photos),
+        };
       },
     });
   }

@@ -16,7 +16,7 @@ import { PAGE_MODULES } from '../src/services/page-hints';
 const appDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-hints-'));
 writeFileSync(
   path.join(appDir, 'index.html'),
-  '<!doctype html><html><head><title>Nekretnine</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Nekretnine</title></head><body><div id="root"><!--boot-screen--></div></body></html>',
 );
 // A build manifest as Vite writes it: the entry preloads the shared chunk itself.
 mkdirSync(path.join(appDir, '.vite'));
@@ -208,6 +208,64 @@ describe('first photos named in the page', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
       expect(preloads(response.body), url).toEqual([]);
+    }
+  });
+});
+
+/** The attributes of the boot photos in a page's body, as maps. */
+function bootPhotos(html: string): Record<string, string>[] {
+  const body = html.slice(html.indexOf('<body>'));
+  return [...body.matchAll(/<img class="boot-photo"([^>]*)>/g)].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!,
+        value!.replaceAll('&amp;', '&'),
+      ]),
+    ),
+  );
+}
+
+describe("an ad page's main photo in the page's boot markup", () => {
+  it("is the land ad page's main photo: the preload's copy, the gallery's sizes, its proportions", async () => {
+    const body = (await page(`/ads/${landAd.id}`)).body;
+    const [photo, ...others] = bootPhotos(body);
+    expect(others).toEqual([]);
+    const [hint] = preloads(body);
+    expect(photo).toEqual({
+      'data-kind': 'land',
+      src: hint!.href,
+      srcset: hint!.imagesrcset,
+      sizes: AD_PAGE_PHOTO_SIZES.land,
+      // The main photo is the first one sent: a 2000 × 1200 JPEG.
+      width: '2000',
+      height: '1200',
+      alt: '',
+      fetchpriority: 'high',
+    });
+    // The mark index.html keeps for it is gone.
+    expect(body).not.toContain('<!--boot-screen-->');
+  });
+
+  it("is the business ad page's main photo", async () => {
+    const [photo] = bootPhotos((await page(`/business/${businessAdId}`)).body);
+    expect(photo).toMatchObject({
+      'data-kind': 'business',
+      sizes: AD_PAGE_PHOTO_SIZES.business,
+      width: '1000',
+      height: '700',
+    });
+  });
+
+  it('is left out for a signed-out browser and on pages without a main photo', async () => {
+    for (const [url, signedIn] of [
+      [`/ads/${landAd.id}`, false],
+      ['/business', true],
+      ['/login', true],
+      ['/ads/999999', true],
+    ] as const) {
+      const body = (await page(url, signedIn)).body;
+      expect(bootPhotos(body), url).toEqual([]);
+      expect(body, url).not.toContain('<!--boot-screen-->');
     }
   });
 });

@@ -1,9 +1,4 @@
-import {
-  createBrowserRouter,
-  type DataRouter,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { PageSpinner } from '../components/page-spinner';
@@ -150,18 +145,3 @@ const createRoutes = (api: ApiClient, queryClient: QueryClient): RouteObject[] =
 /** Route loaders prefetch into `queryClient`, the one the app's screens read. */
 export const createRouter = (api: ApiClient, queryClient: QueryClient) =>
   createBrowserRouter(createRoutes(api, queryClient));
-
-/**
- * Resolves once `router` has loaded its first screen: the route's code and loaders done, or failed
- * (its error element then shows).
- */
-export function whenInitialized(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}

@@ -21,6 +21,11 @@ export interface ImagePreload {
   /** With `sizes`, the candidates the page's <img> names, so the browser picks the same copy. */
   srcset?: string;
   sizes?: string;
+  /**
+   * For an ad page's main photo: the ad's kind and the picture's size, for the page's boot markup
+   * (`bootPhoto`).
+   */
+  main?: { kind: AdImageKind; width: number; height: number };
 }
 
 export interface PageHintContext {
@@ -42,7 +47,12 @@ function mainPhoto(kind: AdImageKind, images: readonly AdImage[]): ImagePreload 
   const url = kind === 'land' ? landImageUrl : businessImageUrl;
   const href = url(first.large_filename ?? first.filename);
   const srcset = adImageSrcSet(kind, first);
-  return srcset ? { href, srcset, sizes: AD_PAGE_PHOTO_SIZES[kind] } : { href };
+  // The gallery's proportions for a picture of unknown size (ImageGallery sizeOf): 3:2.
+  const main =
+    first.width && first.height
+      ? { kind, width: first.width, height: first.height }
+      : { kind, width: 1200, height: 800 };
+  return srcset ? { href, srcset, sizes: AD_PAGE_PHOTO_SIZES[kind], main } : { href, main };
 }
 
 /** Whether the request comes from a browser with a stored session (the app's hint cookie). */
@@ -98,6 +108,23 @@ export const preloadLinks = (hints: readonly ImagePreload[]): string =>
         } fetchpriority="high">`,
     )
     .join('');
+
+/**
+ * An ad page's main photo as the page itself shows it, in its boot markup (the app's index.html
+ * styles `.boot-photo`): painted as soon as it arrives, before the app's code has run, at the size
+ * the ad page's gallery gives it, which React's page then takes over. The same copy as the
+ * preload and the gallery (`srcset`, `sizes`); no text alternative, as the app's page that
+ * replaces it names the photo. '' when the page has no main photo.
+ */
+export function bootPhoto(hints: readonly ImagePreload[]): string {
+  const photo = hints.find((hint) => hint.main);
+  if (!photo?.main) return '';
+  const { kind, width, height } = photo.main;
+  const candidates = photo.srcset
+    ? ` srcset="${escapeHtml(photo.srcset)}" sizes="${escapeHtml(photo.sizes ?? '100vw')}"`
+    : '';
+  return `<img class="boot-photo" data-kind="${kind}" src="${escapeHtml(photo.href)}"${candidates} width="${width}" height="${height}" alt="" fetchpriority="high">`;
+}
 
 /**
  * The app's modules each ad page renders with (their source paths, as the build's manifest names

@@ -6,13 +6,30 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy } from './security-headers';
 
+/** What the server adds to the app's page at one address (services/page-hints.ts). */
+export interface PageAdditions {
+  /** Elements for the end of the head: preload hints. */
+  head: string;
+  /** Markup for the page's boot screen, at its `<!--boot-screen-->` mark: a main photo. */
+  boot: string;
+}
+
+const NO_ADDITIONS: PageAdditions = { head: '', boot: '' };
+
+/** Where index.html's boot markup takes what the server adds to it. */
+export const BOOT_SCREEN_MARK = '<!--boot-screen-->';
+
 export interface StaticAppOptions {
   root: string;
   /**
-   * Elements for the head of the page at `pathname` (preload hints, services/page-hints.ts), or ''
-   * when it has none. Best effort: a failure or a slow answer sends the page without them.
+   * What the page at `pathname` gets besides the built page, or nothing. Best effort: a failure
+   * or a slow answer sends the page without it.
    */
-  headHints?: (pathname: string, query: string, cookie: string | undefined) => Promise<string>;
+  additions?: (
+    pathname: string,
+    query: string,
+    cookie: string | undefined,
+  ) => Promise<PageAdditions>;
 }
 
 /**
@@ -55,17 +72,17 @@ export default fp(
       return built;
     };
 
-    async function hintsFor(pathname: string, query: string, cookie: string | undefined) {
-      if (!options.headHints) return '';
+    async function additionsFor(pathname: string, query: string, cookie: string | undefined) {
+      if (!options.additions) return NO_ADDITIONS;
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<string>((resolve) => {
-        timer = setTimeout(() => resolve(''), HINTS_WAIT_MS);
+      const late = new Promise<PageAdditions>((resolve) => {
+        timer = setTimeout(() => resolve(NO_ADDITIONS), HINTS_WAIT_MS);
       });
       try {
-        return await Promise.race([options.headHints(pathname, query, cookie), late]);
+        return await Promise.race([options.additions(pathname, query, cookie), late]);
       } catch (error) {
         app.log.debug({ err: error }, 'page hints failed; the page is sent without them');
-        return '';
+        return NO_ADDITIONS;
       } finally {
         clearTimeout(timer);
       }
@@ -95,13 +112,16 @@ export default fp(
       // The page names the current asset hashes: browsers must revalidate it.
       // The hints name the page's data for a signed-in browser: the answer differs by cookie too.
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      const hints = await hintsFor(url, query, request.headers.cookie);
+      const { head, boot } = await additionsFor(url, query, request.headers.cookie);
       const { page, policy } = currentPage();
-      const headEnd = page.indexOf('</head>');
+      // Functions, so that `$` in what is added is never read as a replacement pattern.
+      const sent = page
+        .replace('</head>', () => `${head}</head>`)
+        .replace(BOOT_SCREEN_MARK, () => boot);
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', policy)
-        .send(headEnd < 0 ? page : `${page.slice(0, headEnd)}${hints}${page.slice(headEnd)}`);
+        .send(sent);
     });
   },
   { name: 'static-app' },
