@@ -17,7 +17,7 @@ export interface PageAdditions {
 const NO_ADDITIONS: PageAdditions = { head: '', boot: '' };
 
 /** Where index.html's boot markup takes what the server adds to it. */
-export const BOOT_SCREEN_MARK = '<!--boot-screen-->';
+const BOOT_SCREEN_MARK = '<!--boot-screen-->';
 
 export interface StaticAppOptions {
   root: string;
