@@ -5,37 +5,39 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { texts as domainTexts } from '@marketplace/domain';
 
-/**
- * The domain's texts. The config runs in Node, which does not load the domain package's
- * TypeScript by its name: the package is bundled first, then imported.
- */
-async function loadDomainTexts(): Promise<typeof domainTexts> {
+/** `file` and what it imports, bundled by rolldown into one module's code. */
+async function bundled(
+  file: string,
+  platform: 'node' | 'browser',
+  output: { format: 'esm' | 'iife'; minify?: boolean },
+): Promise<string> {
   const bundle = await rolldown({
-    input: fileURLToPath(new URL('src/config/domain-texts.ts', import.meta.url)),
-    platform: 'node',
+    input: fileURLToPath(new URL(file, import.meta.url)),
+    platform,
     logLevel: 'warn',
   });
   try {
-    const { output } = await bundle.generate({ format: 'esm' });
-    const source = `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`;
-    return ((await import(source)) as { texts: typeof domainTexts }).texts;
+    return (await bundle.generate(output)).output[0].code.trim();
   } finally {
     await bundle.close();
   }
 }
 
+/**
+ * The domain's texts. The config runs in Node, which does not load the domain package's
+ * TypeScript by its name: the package is bundled first, then imported.
+ */
+async function loadDomainTexts(): Promise<typeof domainTexts> {
+  const code = await bundled('src/config/domain-texts.ts', 'node', { format: 'esm' });
+  const source = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  return ((await import(source)) as { texts: typeof domainTexts }).texts;
+}
+
 /** `file`, bundled on its own as one minified function, for a `<script>` inlined in the page. */
 async function inlineScript(file: string): Promise<string> {
-  const entry = fileURLToPath(new URL(file, import.meta.url));
-  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
-  try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true });
-    const code = output[0].code.trim();
-    if (code.includes('</script')) throw new Error(`${file} must not contain </script`);
-    return `<script>${code}</script>`;
-  } finally {
-    await bundle.close();
-  }
+  const code = await bundled(file, 'browser', { format: 'iife', minify: true });
+  if (code.includes('</script')) throw new Error(`${file} must not contain </script`);
+  return `<script>${code}</script>`;
 }
 
 /**

@@ -51,4 +51,10 @@ describe('constants', () => {
     expect(c.AUTO_LOGOUT_EVENT).not.toBe(c.UNREAD_REFRESH_EVENT);
     expect(c.AUTO_LOGOUT_EVENT).toMatch(/^[a-z:-]+$/);
   });
+
+  it('gives a photo its own size, and 3:2 when it is not known', () => {
+    expect(c.photoSize({ width: 2000, height: 1200 })).toEqual({ width: 2000, height: 1200 });
+    expect(c.photoSize({ width: null, height: null })).toEqual({ width: 1200, height: 800 });
+    expect(c.photoSize({ width: 2000 })).toEqual({ width: 1200, height: 800 });
+  });
 });

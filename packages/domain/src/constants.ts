@@ -80,3 +80,17 @@ export const AD_PAGE_PHOTO_SIZES = {
   land: '(min-width: 1024px) 700px, 100vw',
   business: '(min-width: 1024px) 780px, 100vw',
 } as const;
+
+/**
+ * A photo's size for its width and height attributes, and so its proportions on the page: its own
+ * when known, else 3:2. The app's gallery and the server's copy of an ad page's main photo in the
+ * page (its boot markup) draw a photo alike by this one rule.
+ */
+export function photoSize(image: {
+  readonly width?: number | null;
+  readonly height?: number | null;
+}): { width: number; height: number } {
+  return image.width && image.height
+    ? { width: image.width, height: image.height }
+    : { width: 1200, height: 800 };
+}

@@ -6,7 +6,7 @@ import {
   type AdImage,
   type AdImageKind,
 } from '@marketplace/api-client';
-import { AD_PAGE_PHOTO_SIZES, SESSION_HINT_COOKIE } from '@marketplace/domain';
+import { AD_PAGE_PHOTO_SIZES, photoSize, SESSION_HINT_COOKIE } from '@marketplace/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/connect';
@@ -47,11 +47,8 @@ function mainPhoto(kind: AdImageKind, images: readonly AdImage[]): ImagePreload 
   const url = kind === 'land' ? landImageUrl : businessImageUrl;
   const href = url(first.large_filename ?? first.filename);
   const srcset = adImageSrcSet(kind, first);
-  // The gallery's proportions for a picture of unknown size (ImageGallery sizeOf): 3:2.
-  const main =
-    first.width && first.height
-      ? { kind, width: first.width, height: first.height }
-      : { kind, width: 1200, height: 800 };
+  // Drawn at the gallery's proportions (the same rule, domain photoSize).
+  const main = { kind, ...photoSize(first) };
   return srcset ? { href, srcset, sizes: AD_PAGE_PHOTO_SIZES[kind], main } : { href, main };
 }
 

@@ -1,10 +1,10 @@
 import { useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { texts } from '@marketplace/domain';
+import { photoSize, texts } from '@marketplace/domain';
 import { EmptyState } from '../EmptyState';
 import { uiTexts } from '../../texts';
 import { GalleryViewer } from './GalleryViewer';
-import { bestSrcOf, sizeOf, srcSetOf } from './imageSources';
+import { bestSrcOf, srcSetOf } from './imageSources';
 import type { GalleryImage } from './types';
 import * as css from './ImageGallery.css';
 
@@ -118,6 +118,7 @@ export function ImageGallery({
   const total = images.length;
   const main = images[Math.min(selected, total - 1)]!;
   const mainIndex = Math.min(selected, total - 1);
+  const mainDimensions = photoSize(main);
   const strip = layout === 'grid' || total > 1;
 
   return (
@@ -127,7 +128,7 @@ export function ImageGallery({
           ref={mainButton}
           type="button"
           className={css.mainButton}
-          style={{ aspectRatio: `${sizeOf(main).width} / ${sizeOf(main).height}` }}
+          style={{ aspectRatio: `${mainDimensions.width} / ${mainDimensions.height}` }}
           aria-label={openLabel(mainIndex + 1, total)}
           aria-haspopup="dialog"
           onClick={(event) => open(mainIndex, event.currentTarget)}
@@ -137,7 +138,7 @@ export function ImageGallery({
             src={bestSrcOf(main)}
             srcSet={srcSetOf(main)}
             sizes={mainSizes}
-            {...sizeOf(main)}
+            {...mainDimensions}
             alt={main.alt}
             fetchPriority="high"
           />

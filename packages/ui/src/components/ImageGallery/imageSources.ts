@@ -18,10 +18,3 @@ export function srcSetOf(image: GalleryImage): string | undefined {
 /** The best single source when `srcset` is not used: large copy, else full, else thumbnail. */
 export const bestSrcOf = (image: GalleryImage): string =>
   image.largeSrc ?? image.fullSrc ?? image.src;
-
-/** The picture's intrinsic size for width/height attributes (3:2 when unknown). */
-export function sizeOf(image: GalleryImage): { width: number; height: number } {
-  return image.width && image.height
-    ? { width: image.width, height: image.height }
-    : { width: 1200, height: 800 };
-}
