@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOrigin, linkHost, splitMessageLinks, type MessagePart } from './message-links';
+import { linkHost, sameSitePath, splitMessageLinks, type MessagePart } from './message-links';
 
 const text = (value: string): MessagePart => ({ kind: 'text', text: value });
 const link = (value: string, href = value): MessagePart => ({ kind: 'link', text: value, href });
@@ -84,18 +84,29 @@ describe('splitMessageLinks', () => {
   });
 });
 
-describe('isSameOrigin', () => {
+describe('sameSitePath', () => {
   it.each([
-    ['https://nekretnine.rs/ads/1', 'https://nekretnine.rs', true],
-    ['https://nekretnine.rs:443/ads/1', 'https://nekretnine.rs', true],
-    ['http://nekretnine.rs/ads/1', 'https://nekretnine.rs', false],
-    ['https://nekretnine.rs.evil.rs/', 'https://nekretnine.rs', false],
-    ['https://evil.rs/?https://nekretnine.rs', 'https://nekretnine.rs', false],
-    ['http://127.0.0.1:3000/business', 'http://127.0.0.1:3000', true],
-    ['http://127.0.0.1:3001/business', 'http://127.0.0.1:3000', false],
-    ['not a url', 'https://nekretnine.rs', false],
+    ['https://nekretnine.rs/ads/1', 'https://nekretnine.rs', '/ads/1'],
+    ['https://nekretnine.rs:443/ads/1?x=1#a', 'https://nekretnine.rs', '/ads/1?x=1#a'],
+    ['https://nekretnine.rs', 'https://nekretnine.rs', '/'],
+    ['http://nekretnine.rs/ads/1', 'https://nekretnine.rs', null],
+    ['https://nekretnine.rs.evil.rs/', 'https://nekretnine.rs', null],
+    ['https://evil.rs/?https://nekretnine.rs', 'https://nekretnine.rs', null],
+    ['http://127.0.0.1:3000/business', 'http://127.0.0.1:3000', '/business'],
+    ['http://127.0.0.1:3001/business', 'http://127.0.0.1:3000', null],
+    ['not a url', 'https://nekretnine.rs', null],
+    // A path that stands alone as `//host/…` is a protocol-relative link to that host.
+    ['http://127.0.0.1:3000//evil.example/phish', 'http://127.0.0.1:3000', null],
+    ['http://127.0.0.1:3000/\\evil.example/x', 'http://127.0.0.1:3000', null],
+    ['https://nekretnine.rs///evil.example', 'https://nekretnine.rs', null],
+    ['https://nekretnine.rs/ads//1', 'https://nekretnine.rs', '/ads//1'],
+    [
+      'https://nekretnine.rs/a?next=//evil.example',
+      'https://nekretnine.rs',
+      '/a?next=//evil.example',
+    ],
   ])('%s on %s -> %s', (href, origin, expected) => {
-    expect(isSameOrigin(href, origin)).toBe(expected);
+    expect(sameSitePath(href, origin)).toBe(expected);
   });
 });
 

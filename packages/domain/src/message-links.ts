@@ -65,13 +65,25 @@ export function splitMessageLinks(text: string): MessagePart[] {
   return parts;
 }
 
-/** Does `href` open a page of `origin` (scheme, host and port all equal)? */
-export function isSameOrigin(href: string, origin: string): boolean {
+/**
+ * The path (with query and fragment) that `href` opens on `origin`, or null when it leads anywhere
+ * else. Judged on the parsed URL and then on the path itself: a path that starts with `//` (or
+ * `/\`, which the URL parser turns into `//`) is a protocol-relative address of another host once
+ * it stands alone as a link, so it is another site however the full URL's origin reads.
+ */
+export function sameSitePath(href: string, origin: string): string | null {
+  let url: URL;
+  let own: URL;
   try {
-    return new URL(href).origin === new URL(origin).origin;
+    url = new URL(href);
+    own = new URL(origin);
   } catch {
-    return false;
+    return null;
   }
+  if (url.origin !== own.origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The path must open the same origin when it is resolved on its own, as the app's link will be.
+  return new URL(path, own).origin === own.origin ? path : null;
 }
 
 /** The host a link leads to, as the warning names it ('primer.rs', 'primer.rs:8080'). */

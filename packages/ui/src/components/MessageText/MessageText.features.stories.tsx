@@ -52,6 +52,23 @@ export const ExternalLinkAsks: Story = {
   },
 };
 
+/**
+ * An address on this host whose path starts with `//` (or `/\`) would open another site as a link
+ * of the app: it asks, as any other site's link does.
+ */
+export const OwnHostPathToAnotherSite: Story = {
+  args: { text: 'Hitno: https://nekretnine.rs//evil.example/phish' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'https://nekretnine.rs//evil.example/phish' });
+    await expect(link).toHaveAttribute('href', 'https://nekretnine.rs//evil.example/phish');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(link);
+    const dialog = await body.findByRole('alertdialog', { name: 'Napuštate Nekretnine' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
 export const CancelStays: Story = {
   args: { text: 'https://drugi-sajt.example.com' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { isSameOrigin, splitMessageLinks } from '@marketplace/domain';
+import { sameSitePath, splitMessageLinks } from '@marketplace/domain';
 import { RouterLink, type RouterLinkComponent } from '../RouterLink';
 import { ExternalLinkDialog, type ExternalLinkDialogProps } from './ExternalLinkDialog';
 import * as css from './MessageText.css';
@@ -17,12 +17,6 @@ export interface MessageTextProps {
 }
 
 const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
-
-/** The path, query and fragment of a link to the product's own origin. */
-const localPath = (href: string) => {
-  const url = new URL(href);
-  return `${url.pathname}${url.search}${url.hash}`;
-};
 
 /**
  * A message's text with its addresses as links. A link to the product opens normally; a link to
@@ -46,11 +40,12 @@ export function MessageText({
       <p className={className}>
         {parts.map((part, index) => {
           if (part.kind === 'text') return part.text;
-          if (isSameOrigin(part.href, origin)) {
+          const path = sameSitePath(part.href, origin);
+          if (path !== null) {
             return (
               <RouterLink
                 key={index}
-                href={localPath(part.href)}
+                href={path}
                 linkComponent={linkComponent}
                 className={css.link}
               >
