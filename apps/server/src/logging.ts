@@ -82,12 +82,40 @@ const REDACTED = [
   '*.params',
 ];
 
+/** A query parameter's name as a parser reads it: decoded, `+` as a space, brackets dropped. */
+function parameterName(raw: string): string {
+  let name = raw.replace(/\+/g, ' ');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape is kept as written; its decodable twin is what a parser would take.
+  }
+  // `token[]`, `token[0]`, `token[a][b]`: what array and object parsers read as `token`.
+  return name
+    .replace(/(\[[^\]]*\])+$/u, '')
+    .trim()
+    .toLowerCase();
+}
+
 /**
- * A request's URL as logged: a `token` in the query string (the one-click unsubscribe link of a
- * notice email carries one, RFC 8058 puts it in the URL) is replaced.
+ * A request's URL as logged: the value of every `token` parameter (the one-click unsubscribe link
+ * of a notice email carries one, RFC 8058 puts it in the URL) is replaced, judged on the decoded
+ * name, so `%74oken=` and `token[]=` are hidden too.
  */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[skriveno]');
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const end = url.indexOf('#', start);
+  const query = url.slice(start + 1, end === -1 ? undefined : end);
+  const hidden = query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return parameterName(name) === 'token' ? `${name}=[skriveno]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${hidden}${end === -1 ? '' : url.slice(end)}`;
 }
 
 /** Fastify's request fields, with the URL as loggedUrl() gives it. */

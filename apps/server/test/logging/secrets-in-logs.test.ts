@@ -93,6 +93,26 @@ describe('ASVS 16.2.5, 16.5.1: logs never carry SQL parameters or secrets', () =
     expect(log).not.toContain(token);
   });
 
+  it.each([
+    ['a percent-encoded name', '%74oken'],
+    ['an upper-case escaped name', '%54%4F%4B%45%4E'],
+    ['an array', 'token[]'],
+    ['an indexed array', 'token[0]'],
+    ['an escaped array', 'token%5B%5D'],
+  ])('does not log an unsubscribe token sent under %s', async (_case, name) => {
+    lines.length = 0;
+    const token = logged.unsubscribeTokens.create(user.id, 'saved-searches');
+    await logged.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?x=1&${name}=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    const log = lines.join('\n');
+    expect(log).toContain(`/api/unsubscribe?x=1&${name}=[skriveno]`);
+    expect(log).not.toContain(token);
+  });
+
   it('keeps the code and constraint of a database error but drops detail, params and values', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',
