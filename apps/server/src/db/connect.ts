@@ -40,6 +40,11 @@ export interface DatabaseHandle {
    * pool replaces them on the next query. Until a listener is set they go to stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * One round trip to the database that does not wait behind the load: PGlite runs it before
+   * every queued request, PostgreSQL on a connection of its own outside the pool.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       },
       // In-process: there is no connection to lose.
       onConnectionError() {},
+      ping: () => client.ping(),
       async close() {
         await client.close();
         releaseLock();
@@ -217,6 +223,10 @@ export async function openPostgres(
   pool.on('release', (error, client) => {
     if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => {});
   });
+  // The health check's own connection: a full pool never holds it up.
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, ...timeouts });
+  pingPool.on('error', (error) => connectionError(error));
+  pingPool.on('connect', guardPooledClient);
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
@@ -264,7 +274,11 @@ export async function openPostgres(
     onConnectionError(listener) {
       connectionError = listener;
     },
-    close: () => atMost(pool.end(), timeouts.connectionTimeoutMillis),
+    async ping() {
+      await pingPool.query('select 1');
+    },
+    close: () =>
+      atMost(Promise.all([pool.end(), pingPool.end()]), timeouts.connectionTimeoutMillis),
   };
 }
 

@@ -190,6 +190,11 @@ export class PgliteThread {
     return (await this.statement('query', sql, params, options)) as Results<T>;
   }
 
+  /** A round trip to the database that waits for nothing queued (the health check). */
+  async ping(): Promise<void> {
+    await this.request({ type: 'ping' });
+  }
+
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
     return (await this.statement('exec', sql, undefined, options)) as Results[];
   }

@@ -42,13 +42,19 @@ export interface UnlistenRequest {
   listener: number;
 }
 
+/** The health check's round trip: it runs before every queued request (see pglite-worker.ts). */
+export interface PingRequest {
+  type: 'ping';
+  id: number;
+}
+
 export interface CloseRequest {
   type: 'close';
   id: number;
 }
 
 export type Request =
-  StatementRequest | EndRequest | ListenRequest | UnlistenRequest | CloseRequest;
+  StatementRequest | EndRequest | ListenRequest | UnlistenRequest | PingRequest | CloseRequest;
 
 export interface SerializedError {
   name: string;

@@ -16,6 +16,8 @@
  *   writes are first come first served; among reads the shortest expected goes first. A queued
  *   read moves with its statement when that changes lanes, so the requests of one statement are
  *   never split between the lanes (where the later ones, as short, would pass the earlier ones).
+ * - A ping (the health check) goes before every lane, aged writes included: it waits only for
+ *   what is running (a statement, or an open transaction), never behind the load.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
@@ -144,6 +146,9 @@ function next(): Job | undefined {
     const index = queue.findIndex((job) => transactionOf(job.request) === owner);
     return index < 0 ? undefined : queue.splice(index, 1)[0];
   }
+  // The health check's round trip waits for nothing queued.
+  const ping = queue.findIndex((job) => job.request.type === 'ping');
+  if (ping >= 0) return queue.splice(ping, 1)[0];
   // The first runnable job of each lane (a begun transaction's requests wait for its BEGIN).
   const first: Partial<Record<Lane, number>> = {};
   let close = -1;
@@ -282,8 +287,13 @@ async function run(pg: PGlite, job: Job): Promise<void> {
     await runJob(pg, job);
   } finally {
     const { request } = job;
-    // A transaction is charged for once it ends, for all the time it held the session.
-    if (request.type !== 'end' && (request.type !== 'statement' || request.tx === undefined)) {
+    // A transaction is charged for once it ends, for all the time it held the session; a ping is
+    // not charged to any lane.
+    if (
+      request.type !== 'end' &&
+      request.type !== 'ping' &&
+      (request.type !== 'statement' || request.tx === undefined)
+    ) {
       charge(job.lane, performance.now() - started);
     }
   }
@@ -337,6 +347,9 @@ async function runJob(pg: PGlite, job: Job): Promise<void> {
         await unlisten?.();
         break;
       }
+      case 'ping':
+        await pg.query('select 1');
+        break;
       case 'close':
         closed = true;
         await pg.close();

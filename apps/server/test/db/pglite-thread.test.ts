@@ -171,6 +171,29 @@ describe('PGlite in its own thread', () => {
     }
   });
 
+  it('answers a ping before every queued request, writes that waited their bound included', async () => {
+    await thread.exec('create table if not exists ping_test (n bigint)');
+    const order: string[] = [];
+    // Long enough that the writes queued behind it pass WRITE_AGE_MS, and go before short reads.
+    const long = thread
+      .query(`select count(*) from generate_series(1, 3000000)`)
+      .then(() => order.push('long'));
+    // The long query runs before the rest arrives.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const writes = Array.from({ length: 3 }, (_, i) =>
+      thread
+        .query(`insert into ping_test select count(*) from generate_series(1, 300000)`)
+        .then(() => order.push(`write ${i}`)),
+    );
+    const short = thread.query('select 1').then(() => order.push('short'));
+    const ping = thread.ping().then(() => order.push('ping'));
+    await Promise.all([long, ...writes, short, ping]);
+    expect(order[0]).toBe('long');
+    expect(order[1]).toBe('ping');
+    // Without the ping's priority the aged writes go first (the short statement waits for them).
+    expect(order.indexOf('short')).toBeGreaterThan(order.indexOf('write 0'));
+  });
+
   it('close() ends the thread, and later queries fail', async () => {
     cpSync(inject('pgliteTemplate'), path.join(dir, 'other'), { recursive: true });
     const other = await PgliteThread.open(path.join(dir, 'other', 'db'));

@@ -6,6 +6,8 @@ import { refreshAdStatistics } from '../../services/planner-statistics';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** A database round trip that waits behind no other query (the health check). */
+    pingDatabase(): Promise<void>;
   }
 }
 
@@ -16,6 +18,7 @@ const STATISTICS_CHECK_MS = 5 * 60_000;
 export default fp(
   async function database(app: FastifyInstance, options: { handle: DatabaseHandle }) {
     app.decorate('db', options.handle.db);
+    app.decorate('pingDatabase', () => options.handle.ping());
     options.handle.onConnectionError((error) =>
       app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it'),
     );
