@@ -67,7 +67,7 @@ export async function notifySessionsChanged(db: SqlExecutor, userId: number): Pr
   await db.execute(sql`select pg_notify(${MESSAGE_EVENTS_CHANNEL}, ${`x:${userId}`})`);
 }
 
-/** Whether the claims' token is still current (not revoked, superseded or expired in SQL terms). */
+/** Whether the claims' token is neither revoked nor superseded (expiry has the stream's timer). */
 async function tokenStillCurrent({ db, auth }: EventReader, claims: TokenClaims): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -87,7 +87,7 @@ export interface EventSubscriber {
 /**
  * At most this many open streams per user in one process: a user has a stream per tab or device,
  * and a handful covers real use, while each stream holds a connection and its queries. A new one
- * beyond it closes the user's oldest (whose client reconnects only if it is still open).
+ * beyond it closes the user's oldest: the one open longest, most likely a tab no longer looked at.
  */
 export const MAX_STREAMS_PER_USER = 5;
 
