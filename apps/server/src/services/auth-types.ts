@@ -1,5 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { UserType } from '@marketplace/domain';
+import type { Database } from '../db/connect';
+
+/** What can run a statement: the database, or a transaction of it. */
+export type SqlExecutor = Pick<Database, 'execute'>;
 
 /** A token whose signature and expiry are valid; revocation is checked against the database. */
 export interface TokenClaims {
@@ -26,4 +30,11 @@ export interface TokenService {
   issueToken(user: { id: number; tokenVersion: number }): Promise<string>;
   /** SQL that is true when the claims' token is neither revoked nor superseded. */
   tokenIsCurrent(claims: TokenClaims): SQL | undefined;
+  /**
+   * Some of the user's tokens stopped being current (a logout, a new token version, a
+   * suspension): every server process closes that user's open event streams whose token no
+   * longer passes tokenIsCurrent, within 2 s. Call it with the transaction that makes the change,
+   * so it takes effect as that commits.
+   */
+  sessionsChanged(userId: number, db: SqlExecutor): Promise<void>;
 }

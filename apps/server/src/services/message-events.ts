@@ -2,12 +2,15 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
-import type { TokenClaims } from './auth-types';
+import type { SqlExecutor, TokenClaims } from './auth-types';
 import type { ServiceContext } from './context';
 import { conversationViews } from './conversations';
 import { unreadCountForToken } from './messages';
 
-/** The NOTIFY channel of migration 0012_message_events. */
+/**
+ * The NOTIFY channel of migration 0012_message_events. Its triggers send the message and read
+ * payloads; the application sends the sessions payload (notifySessionsChanged).
+ */
 export const MESSAGE_EVENTS_CHANNEL = 'marketplace_message_events';
 
 export type MessageEvent = components['schemas']['MessageEvent'];
@@ -22,11 +25,16 @@ export type MessageNotification =
       senderId: number;
       recipientId: number;
     }
-  | { kind: 'read'; conversationId: number; readerId: number; senderId: number };
+  | { kind: 'read'; conversationId: number; readerId: number; senderId: number }
+  /** Some of the user's tokens stopped being current (logout, password change, suspension). */
+  | { kind: 'sessions'; userId: number };
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
-/** 'm:<message>:<conversation>:<sender>:<recipient>' or 'r:<conversation>:<reader>:<sender>'. */
+/**
+ * 'm:<message>:<conversation>:<sender>:<recipient>', 'r:<conversation>:<reader>:<sender>' or
+ * 'x:<user>'.
+ */
 export function parseMessageNotification(payload: string): MessageNotification | null {
   const [kind, ...parts] = payload.split(':');
   if (!parts.every((part) => ID.test(part))) return null;
@@ -44,15 +52,44 @@ export function parseMessageNotification(payload: string): MessageNotification |
     const [conversationId, readerId, senderId] = ids as [number, number, number];
     return { kind: 'read', conversationId, readerId, senderId };
   }
+  if (kind === 'x' && ids.length === 1) return { kind: 'sessions', userId: ids[0]! };
   return null;
+}
+
+/**
+ * Tells every server process sharing the database that some of the user's tokens stopped being
+ * current, so each closes that user's open streams whose token fails the check (within the
+ * notification's round trip, well under 2 s). Run it in the transaction that revokes: the
+ * notification is delivered when, and only if, the revocation commits, and never before it is
+ * visible to the check.
+ */
+export async function notifySessionsChanged(db: SqlExecutor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${MESSAGE_EVENTS_CHANNEL}, ${`x:${userId}`})`);
+}
+
+/** Whether the claims' token is neither revoked nor superseded (expiry has the stream's timer). */
+async function tokenStillCurrent({ db, auth }: EventReader, claims: TokenClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(auth.tokenIsCurrent(claims))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What the hub hands a stream: the notifications about its user. */
 export interface EventSubscriber {
   notify(notification: MessageNotification): void;
-  /** Ends the stream (the server shuts down, or notifications were lost). */
+  /** Ends the stream (the server shuts down, notifications were lost, or it is the user's oldest). */
   close(): void;
 }
+
+/**
+ * At most this many open streams per user in one process: a user has a stream per tab or device,
+ * and a handful covers real use, while each stream holds a connection and its queries. A new one
+ * beyond it closes the user's oldest: the one open longest, most likely a tab no longer looked at.
+ */
+export const MAX_STREAMS_PER_USER = 5;
 
 /**
  * The streams of this process by user. One database listener per process feeds it
@@ -79,6 +116,12 @@ export class MessageEventHub {
     let subscribers = this.byUser.get(userId);
     if (!subscribers) this.byUser.set(userId, (subscribers = new Set()));
     subscribers.add(subscriber);
+    // A Set keeps insertion order: the first one is the oldest.
+    for (const oldest of subscribers) {
+      if (subscribers.size <= MAX_STREAMS_PER_USER) break;
+      subscribers.delete(oldest);
+      oldest.close();
+    }
     return () => {
       const current = this.byUser.get(userId);
       current?.delete(subscriber);
@@ -92,7 +135,9 @@ export class MessageEventHub {
     const users =
       notification.kind === 'message'
         ? [notification.senderId, notification.recipientId]
-        : [notification.readerId, notification.senderId];
+        : notification.kind === 'read'
+          ? [notification.readerId, notification.senderId]
+          : [notification.userId];
     for (const userId of new Set(users)) {
       for (const subscriber of this.byUser.get(userId) ?? []) subscriber.notify(notification);
     }
@@ -209,8 +254,15 @@ export type EventStreamContext = Pick<ServiceContext, 'db' | 'auth' | 'now' | 'u
   heartbeatMs: number;
 };
 
-/** At most this many messages are replayed on one reconnection (the app reloads its lists too). */
-export const MAX_REPLAY = 1000;
+/**
+ * One reconnection replays at most this many messages and this many bytes of events, so a
+ * client reconnecting from an old Last-Event-ID (or 0) cannot make the server read and send its
+ * whole history again and again. Past either bound the stream moves its position to the newest
+ * message, as on a first connection: the app loads its conversation list and open conversation
+ * again on every reconnection, which covers what was not replayed.
+ */
+export const MAX_REPLAY = 200;
+export const MAX_REPLAY_BYTES = 256 * 1024;
 const REPLAY_BATCH = 100;
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -222,8 +274,9 @@ const MAX_TIMER_MS = 2_147_483_647;
  * sent once per stream even when the replay and a notification both carry it.
  *
  * The stream ends (and frees its listener and timers) when the sink's client disconnects
- * (`close()` from the route), the hub closes it, the token expires, is revoked or superseded, or
- * a query fails.
+ * (`close()` from the route), the hub closes it (shutdown, or a newer stream of the user beyond
+ * MAX_STREAMS_PER_USER), the token expires, is revoked or superseded (told by a sessions
+ * notification from any process, or found by a query), or a query fails.
  */
 export function openEventStream(
   ctx: EventStreamContext,
@@ -240,18 +293,34 @@ export function openEventStream(
   let pending = 0;
   let unreadDue = false;
 
+  const chunk = (id: number, event: string, data: object) =>
+    `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
   const write = (event: string, data: object) => {
     if (closed) return;
-    sink.write(`id: ${cursor}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    sink.write(chunk(cursor, event, data));
   };
-  const sendMessage = (event: MessageEvent) => {
+  /**
+   * Writes the message once per stream; returns the bytes written (0 when sent before), or null
+   * without writing when they would exceed `room`.
+   */
+  const sendMessage = (event: MessageEvent, room = Infinity): number | null => {
     const id = event.message.id;
-    if (sent.has(id)) return;
+    if (sent.has(id)) return 0;
+    const text = chunk(Math.max(cursor, id), 'message', event);
+    const bytes = Buffer.byteLength(text);
+    if (bytes > room) return null;
     sent.add(id);
     // Bounded: only ids near the cursor can still arrive twice.
     if (sent.size > 2 * MAX_REPLAY) sent.delete(sent.values().next().value as number);
     cursor = Math.max(cursor, id);
-    write('message', event);
+    if (!closed) sink.write(text);
+    return bytes;
+  };
+  /** Closes the stream unless its token is still current; true when it is. */
+  const stillCurrent = async (): Promise<boolean> => {
+    if (await tokenStillCurrent(ctx, claims)) return true;
+    close();
+    return false;
   };
   const sendUnread = async () => {
     unreadDue = false;
@@ -280,9 +349,21 @@ export function openEventStream(
 
   const unsubscribe = ctx.hub.subscribe(userId, {
     notify(notification) {
+      if (notification.kind === 'sessions') {
+        // Checked at once, not behind the queue (a replay may be running), so the stream of a
+        // revoked token closes within the notification's round trip. Queued events cannot slip
+        // out in between: each one is read or written only after a check of its own.
+        stillCurrent().catch((error: unknown) => {
+          ctx.log.warn({ err: error }, 'message event stream failed');
+          close();
+        });
+        return;
+      }
       enqueue(async () => {
         unreadDue = true;
         if (notification.kind === 'read') {
+          // The notification carries no data of the user's, but the stream may be revoked.
+          if (!(await stillCurrent())) return;
           write('read', {
             conversationId: notification.conversationId,
             readerId: notification.readerId,
@@ -318,11 +399,25 @@ export function openEventStream(
     if (lastEventId === null) {
       cursor = await latestMessageId(ctx.db, userId);
     } else {
-      for (let replayed = 0; replayed < MAX_REPLAY; replayed += REPLAY_BATCH) {
-        const batch = await messageEventsAfter(ctx, claims, cursor, REPLAY_BATCH);
-        for (const event of batch) sendMessage(event);
-        if (batch.length < REPLAY_BATCH) break;
+      let count = 0;
+      let bytes = 0;
+      let complete = false;
+      replay: while (count < MAX_REPLAY) {
+        const limit = Math.min(REPLAY_BATCH, MAX_REPLAY - count);
+        const batch = await messageEventsAfter(ctx, claims, cursor, limit);
+        for (const event of batch) {
+          const size = sendMessage(event, MAX_REPLAY_BYTES - bytes);
+          if (size === null) break replay;
+          bytes += size;
+          count += 1;
+        }
+        if (batch.length < limit) {
+          complete = true;
+          break;
+        }
       }
+      // Past a bound: on from the newest message, as on a first connection (see MAX_REPLAY).
+      if (!complete) cursor = Math.max(cursor, await latestMessageId(ctx.db, userId));
     }
     unreadDue = true;
   });

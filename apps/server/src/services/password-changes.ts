@@ -25,14 +25,17 @@ async function setPassword(
   userId: number,
   password: string,
 ): Promise<number> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(password),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
+  const passwordHash = await hashPassword(password);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
+    // Open event streams of the earlier tokens close in every process as this commits.
+    if (updated) await ctx.auth.sessionsChanged(userId, tx);
+    return updated;
+  });
   if (!row) throw new Error(`user ${userId} disappeared while changing the password`);
   ctx.unreadCounts.invalidateUser(userId);
   return row.tokenVersion;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
-import { parseMessageNotification } from '../../src/services/message-events';
+import { messages, users } from '../../src/db/schema';
+import {
+  MAX_REPLAY,
+  MAX_REPLAY_BYTES,
+  MAX_STREAMS_PER_USER,
+  parseMessageNotification,
+} from '../../src/services/message-events';
+import { linkToken } from '../auth/support';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { openEventStream, type OpenStream, type StreamEvent } from '../helpers/event-stream';
 import { createUser, type TestUser } from '../helpers/users';
@@ -15,6 +23,12 @@ interface MessageData {
 
 const isMessage = (content: string) => (event: StreamEvent) =>
   event.event === 'message' && (event.data as MessageData).message.content === content;
+/** Whether the server ends the stream within `ms`. */
+const endsWithin = (stream: OpenStream, ms: number) =>
+  Promise.race([
+    stream.ended.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 const isUnread = (count: number) => (event: StreamEvent) =>
   event.event === 'unread' && (event.data as { unreadCount: number }).unreadCount === count;
 
@@ -33,7 +47,8 @@ describe('parseMessageNotification', () => {
       readerId: 4,
       senderId: 3,
     });
-    for (const bad of ['', 'm:1:2:3', 'r:1:2', 'x:1:2:3', 'm:1:2:3:a', 'm:0:2:3:4', 'u:1']) {
+    expect(parseMessageNotification('x:7')).toEqual({ kind: 'sessions', userId: 7 });
+    for (const bad of ['', 'm:1:2:3', 'r:1:2', 'x:1:2:3', 'm:1:2:3:a', 'm:0:2:3:4', 'u:1', 'x:0']) {
       expect(parseMessageNotification(bad)).toBeNull();
     }
   });
@@ -282,6 +297,172 @@ describe('GET /api/messages/events', () => {
     await stream.ended;
     expect(stream.events.filter((event) => event.event === 'message')).toEqual([]);
     expect(stream.events.filter((event) => event.event === 'unread')).toHaveLength(1);
+  });
+
+  /** A user with a conversation of their own (with the investor), and a second token. */
+  const pairWithInvestor = async () => {
+    const user = await createUser(ctx, 'land_owner');
+    const ad = await insertLandAd(ctx, user);
+    const started = await startConversation(ctx, investor, {
+      adId: ad.id,
+      receiverId: user.id,
+      message: 'Pitanje za novog vlasnika.',
+    });
+    const conversation = started.json<{ id: number }>().id;
+    const [row] = await ctx.app.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const secondToken = await ctx.app.auth.issueToken({
+      id: user.id,
+      tokenVersion: row!.tokenVersion,
+    });
+    return { user, conversation, second: { authorization: `Bearer ${secondToken}` } };
+  };
+
+  it('ends the streams of a logged-out token in every process within 2 s, and only those', async () => {
+    const { user, conversation, second } = await pairWithInvestor();
+    const here = await open(ctx.app, user);
+    const there = await open(other, user);
+    const otherToken = await openEventStream(ctx.app, second);
+    streams.push(otherToken);
+    for (const stream of [here, there, otherToken]) await stream.next(isUnread(1));
+    // An answer the investor has not read yet, so opening the conversation sends a read event.
+    expect((await sendMessage(ctx, user, conversation, 'Odgovor vlasnika.')).statusCode).toBe(201);
+    for (const stream of [here, there, otherToken]) {
+      await stream.next(isMessage('Odgovor vlasnika.'));
+    }
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: user.headers,
+    });
+    expect(logout.statusCode).toBe(204);
+    const counts = [here, there].map((stream) => stream.events.length);
+    // The investor reads the answer: a read event for the user's streams.
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages/conversations/${conversation}`,
+      headers: investor.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(await endsWithin(here, 2_000)).toBe(true);
+    expect(await endsWithin(there, 2_000)).toBe(true);
+    expect([here, there].map((stream) => stream.events.length)).toEqual(counts);
+    // The same user's other token (another device) keeps its stream, and gets the read event.
+    await otherToken.next((event) => event.event === 'read');
+    expect(await endsWithin(otherToken, 200)).toBe(false);
+  });
+
+  it('ends every earlier stream of the user when the password changes, in every process', async () => {
+    const { user, second } = await pairWithInvestor();
+    const here = await open(ctx.app, user);
+    const there = await open(other, { ...user, headers: second });
+    for (const stream of [here, there]) await stream.next(isUnread(1));
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: user.headers,
+      payload: { oldPassword: user.password, newPassword: 'potpuno-nova-lozinka-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = await openEventStream(other, {
+      authorization: `Bearer ${changed.json<{ token: string }>().token}`,
+    });
+    streams.push(fresh);
+    await fresh.next(isUnread(1));
+    expect(await endsWithin(here, 2_000)).toBe(true);
+    expect(await endsWithin(there, 2_000)).toBe(true);
+    expect(here.events.filter((event) => event.event !== 'unread')).toEqual([]);
+    // The new token's stream is not affected.
+    expect(await endsWithin(fresh, 200)).toBe(false);
+  });
+
+  it('ends every earlier stream of the user when the password is reset', async () => {
+    const { user } = await pairWithInvestor();
+    const there = await open(other, user);
+    await there.next(isUnread(1));
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const token = await linkToken(ctx, user.email, 'reset-password');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'potpuno-nova-lozinka-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await endsWithin(there, 2_000)).toBe(true);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams of a user in a process, closing the oldest`, async () => {
+    const { user } = await pairWithInvestor();
+    const opened: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const stream = await open(ctx.app, user);
+      await stream.next(isUnread(1));
+      opened.push(stream);
+    }
+    const sixth = await open(ctx.app, user);
+    await sixth.next(isUnread(1));
+    expect(await endsWithin(opened[0]!, 2_000)).toBe(true);
+    for (const stream of [...opened.slice(1), sixth]) {
+      expect(await endsWithin(stream, 50)).toBe(false);
+    }
+    // Another process keeps its own count.
+    const elsewhere = await open(other, user);
+    await elsewhere.next(isUnread(1));
+    expect(await endsWithin(opened[1]!, 100)).toBe(false);
+  });
+
+  it('bounds a replay in messages and in bytes', async () => {
+    const insertMessages = async (
+      conversation: number,
+      from: TestUser,
+      to: TestUser,
+      count: number,
+      content: string,
+    ) => {
+      await ctx.app.db.insert(messages).values(
+        Array.from({ length: count }, () => ({
+          conversationId: conversation,
+          senderId: from.id,
+          recipientId: to.id,
+          content,
+        })),
+      );
+    };
+    const short = await pairWithInvestor();
+    await insertMessages(
+      short.conversation,
+      investor,
+      short.user,
+      MAX_REPLAY + 50,
+      'Kratka poruka.',
+    );
+    const shortReplay = await open(ctx.app, short.user, '1');
+    const shortUnread = await shortReplay.next((event) => event.event === 'unread', 0, 10_000);
+    const shortMessages = shortReplay.events.filter((event) => event.event === 'message');
+    expect(shortMessages).toHaveLength(MAX_REPLAY);
+    // The count is the whole one, and the stream's position is the newest message.
+    expect(shortUnread.data).toEqual({ unreadCount: MAX_REPLAY + 51 });
+
+    const long = await pairWithInvestor();
+    const content = 'Duga poruka o parceli i ceni. '.repeat(60);
+    await insertMessages(long.conversation, investor, long.user, 150, content);
+    const longReplay = await open(ctx.app, long.user, '1');
+    await longReplay.next((event) => event.event === 'unread', 0, 10_000);
+    const longMessages = longReplay.events.filter((event) => event.event === 'message');
+    const bytes = longMessages.reduce(
+      (sum, event) => sum + Buffer.byteLength(JSON.stringify(event.data)),
+      0,
+    );
+    expect(longMessages.length).toBeGreaterThan(0);
+    expect(longMessages.length).toBeLessThan(150);
+    expect(bytes).toBeLessThanOrEqual(MAX_REPLAY_BYTES);
   });
 
   it('ends open streams at shutdown without holding the server', async () => {

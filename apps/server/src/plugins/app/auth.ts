@@ -7,6 +7,7 @@ import { normalizeUserType } from '@marketplace/domain';
 import { revokedTokens, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { isSelfAuthenticating } from '../../http/self-authenticating';
+import { notifySessionsChanged } from '../../services/message-events';
 import type { AuthUser, TokenClaims, TokenService } from '../../services/auth-types';
 import { VerifiedTokenCache } from './verified-token-cache';
 
@@ -19,6 +20,7 @@ const MAX_INT4 = 2_147_483_647;
 export interface AuthService extends TokenService {
   /** Resolves a bearer token to its user, or null when it is invalid, expired or revoked. */
   authenticate(token: string): Promise<AuthUser | null>;
+  /** Revokes the user's token (its jti) and closes its event streams in every process. */
   revoke(user: AuthUser): Promise<void>;
   /** The signed-in user, or a 401 error. */
   requireUser(request: FastifyRequest): AuthUser;
@@ -126,12 +128,17 @@ export default fp(
       },
 
       async revoke(user) {
-        await app.db
-          .insert(revokedTokens)
-          .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
-          .onConflictDoNothing();
+        await app.db.transaction(async (tx) => {
+          await tx
+            .insert(revokedTokens)
+            .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
+            .onConflictDoNothing();
+          await notifySessionsChanged(tx, user.id);
+        });
         app.unreadCounts.invalidateToken(user.jti);
       },
+
+      sessionsChanged: (userId, db) => notifySessionsChanged(db, userId),
 
       requireUser(request) {
         if (!request.user) throw unauthorized();
