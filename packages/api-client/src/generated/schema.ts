@@ -552,10 +552,14 @@ export interface paths {
          *       every change to it.
          *
          *     Every event's id is the newest message id the stream has covered. A client reconnecting
-         *     with `Last-Event-ID` gets every message of its conversations with a greater id, then the
-         *     current unread count; read events are not replayed (the unread count is). A `: ping`
-         *     comment comes every 20 s. The stream ends when the server shuts down or the token is revoked
-         *     or expires; a client reconnects with back-off. Answers are neither compressed nor cached.
+         *     with `Last-Event-ID` gets the messages of its conversations with a greater id, at most 200
+         *     of them and 256 KiB (past either bound the stream goes on from the newest message, and the
+         *     client reloads its lists), then the current unread count; read events are not replayed
+         *     (the unread count is). A `: ping` comment comes every 20 s. A user keeps at most 5 streams
+         *     open in one server process: a sixth closes the oldest. The stream ends when the server shuts
+         *     down, when the token expires, or within 2 s of the token's revocation (logout, a password
+         *     change or reset) in every server process; a client reconnects with back-off. Answers are
+         *     neither compressed nor cached.
          */
         get: operations["streamMessageEvents"];
         put?: never;
