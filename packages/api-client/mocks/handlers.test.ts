@@ -544,6 +544,16 @@ describe('favourites, reports and blocks', () => {
     expect(
       (await api.PUT('/api/blocks/{userId}', { params: { path: { userId: 3 } } })).response.status,
     ).toBe(400);
+    // Only someone the caller has a conversation with; anyone else, existing or not, is one 404.
+    for (const userId of [
+      fixtureUsers.secondLandOwner.id,
+      fixtureUsers.unverifiedInvestor.id,
+      999_999,
+    ]) {
+      const refused = await api.PUT('/api/blocks/{userId}', { params: { path: { userId } } });
+      expect(refused.response.status).toBe(404);
+      expect(refused.error).toEqual({ message: 'Korisnik nije pronađen.' });
+    }
     const blocked = await api.PUT('/api/blocks/{userId}', owner);
     expectContract('blockUser', blocked.response, blocked.data);
     expect(blocked.data).toMatchObject({ user_id: fixtureUsers.businessOwner.id });

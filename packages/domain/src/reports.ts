@@ -5,6 +5,10 @@ import { can, isAuthor, type UserType } from './roles';
 export const REPORT_REASONS = ['fraud', 'wrong_category', 'sold', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** openapi.yaml POST /api/reports: at most this many reports per user in REPORT_WINDOW_MS. */
+export const MAX_REPORTS_PER_WINDOW = 20;
+export const REPORT_WINDOW_MS = 60 * 60 * 1000;
+
 /** openapi.yaml ReportRequest.note: the longest note, after trimming. */
 export const REPORT_NOTE_MAX_LENGTH = 1000;
 

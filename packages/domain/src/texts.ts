@@ -586,6 +586,7 @@ export const texts = {
   apiReports: {
     alreadyReported: 'Već ste prijavili ovaj oglas.',
     ownAd: 'Ne možete prijaviti svoj oglas.',
+    tooManyReports: 'Previše prijava oglasa. Pokušajte ponovo za {minutes} min.',
   },
   apiBlocks: {
     self: 'Ne možete blokirati sami sebe.',

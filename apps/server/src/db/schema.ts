@@ -254,9 +254,10 @@ export const businessAdImages = pgTable(
 
 /**
  * Views of ad pages: one row per ad, viewer and day (Europe/Belgrade), never the author's own. A
- * viewer is `user:<id>` when signed in, else `anon:<hmac>` of the IP address and user agent keyed
- * with a server secret (services/ad-views.ts); no raw address is stored. Counting writes here
- * only, never to the ad rows: their list versions, cached pages and updated_at stay as they are.
+ * viewer is `user:<id>` when signed in, else `anon:<hmac>` of the day and IP address keyed with a
+ * server secret (services/ad-views.ts); no raw address is stored, and a row's viewer is forgotten
+ * (null) once its day is two days past: the row stays, as one view. Counting writes here only,
+ * never to the ad rows: their list versions, cached pages and updated_at stay as they are.
  */
 export const adViews = pgTable(
   'ad_views',
@@ -265,12 +266,16 @@ export const adViews = pgTable(
     businessAdId: integer('business_ad_id').references(() => businessAds.id, {
       onDelete: 'cascade',
     }),
-    viewer: text('viewer').notNull(),
+    viewer: text('viewer'),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [
     uniqueIndex('ad_views_land_idx').on(t.landAdId, t.day, t.viewer),
     uniqueIndex('ad_views_business_idx').on(t.businessAdId, t.day, t.viewer),
+    // The rows whose viewer is still to be forgotten.
+    index('ad_views_viewer_day_idx')
+      .on(t.day)
+      .where(sql`${t.viewer} is not null`),
     check('ad_views_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
   ],
 );

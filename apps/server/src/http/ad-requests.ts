@@ -7,7 +7,6 @@ import { badRequest } from './errors';
 export const viewerIdentity = (request: FastifyRequest): ViewerIdentity => ({
   userId: request.user?.id ?? null,
   ip: request.ip,
-  userAgent: request.headers['user-agent'],
 });
 
 /** A domain check of a request body: its Serbian message when the body fails it. */

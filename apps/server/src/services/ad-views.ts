@@ -1,17 +1,25 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { adViews } from '../db/schema';
 
 /** Which table an ad is in. */
 export type AdKind = 'land' | 'business';
 
-/** Who looks at an ad page: a signed-in user, or else their address and browser. */
+/**
+ * Who looks at an ad page: a signed-in user, or else their address. The browser's user agent is
+ * the client's to choose, so it never tells visitors apart.
+ */
 export interface ViewerIdentity {
   userId: number | null;
   ip: string;
-  userAgent: string | undefined;
 }
+
+/** A view's viewer is kept while its day is at most this many days past (the row stays). */
+export const VIEWER_KEPT_DAYS = 2;
+// Forgetting old viewers is one indexed update, run at most this often per process.
+const FORGET_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const adColumn = (kind: AdKind) => (kind === 'land' ? adViews.landAdId : adViews.businessAdId);
 
@@ -28,13 +36,16 @@ export function viewDay(now: Date): string {
 
 /**
  * Views of ad pages (issue: ad status and freshness): one per viewer, ad and day, never the
- * author's own. A signed-in viewer is their user id; anyone else is an HMAC of the day, IP
- * address and user agent keyed with a server secret, so the table holds no address, and the
- * same visitor cannot be followed from one day to the next. Views are rows of `ad_views` only:
- * counting never writes to an ad (list versions, cached pages and updated_at stay as they are).
+ * author's own, for land and business ads alike. A signed-in viewer is their user id; anyone else
+ * is an HMAC of the day and IP address keyed with a server secret, so the table holds no address,
+ * and the same visitor cannot be followed from one day to the next. Any number of browsers (user
+ * agents) from one address is one visitor. A row's viewer is forgotten (null) once its day is
+ * VIEWER_KEPT_DAYS past, the view itself stays counted. Views are rows of `ad_views` only: counting
+ * never writes to an ad (list versions, cached pages and updated_at stay as they are).
  */
 export class AdViews {
   private readonly key: Buffer;
+  private lastForget = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
@@ -45,18 +56,19 @@ export class AdViews {
     this.key = createHmac('sha256', secret).update('ad-views').digest();
   }
 
-  /** The viewer's key for `day`: `user:<id>`, or `anon:<hmac>` of the address and browser. */
+  /** The viewer's key for `day`: `user:<id>`, or `anon:<hmac>` of the day and address. */
   viewerKey(viewer: ViewerIdentity, day: string): string {
     if (viewer.userId !== null) return `user:${viewer.userId}`;
     const hash = createHmac('sha256', this.key)
-      .update(JSON.stringify([day, viewer.ip, viewer.userAgent ?? '']))
+      .update(JSON.stringify([day, viewer.ip]))
       .digest('base64url');
     return `anon:${hash}`;
   }
 
   /** Counts one view of the ad by `viewer` today, unless they already viewed it today. */
   async record(kind: AdKind, adId: number, viewer: ViewerIdentity): Promise<void> {
-    const day = viewDay(this.now());
+    const now = this.now();
+    const day = viewDay(now);
     await this.db
       .insert(adViews)
       .values({
@@ -66,6 +78,19 @@ export class AdViews {
         day,
       })
       .onConflictDoNothing();
+    await this.forgetOldViewers(now);
+  }
+
+  /** Forgets the viewers of days more than VIEWER_KEPT_DAYS past (at most once an hour). */
+  async forgetOldViewers(now: Date): Promise<void> {
+    const at = now.getTime();
+    if (at - this.lastForget < FORGET_EVERY_MS) return;
+    this.lastForget = at;
+    const oldest = viewDay(new Date(at - VIEWER_KEPT_DAYS * DAY_MS));
+    await this.db
+      .update(adViews)
+      .set({ viewer: null })
+      .where(and(isNotNull(adViews.viewer), lt(adViews.day, oldest)));
   }
 
   /** The views of one ad. */

@@ -52,8 +52,11 @@ export async function listBlocks(db: Database, me: number): Promise<BlockedUserV
 }
 
 /**
- * Blocks a user; blocking again changes nothing (the first block's time stays). 400 for oneself,
- * 404 for an unknown user. The insert and the user's existence are one statement.
+ * Blocks a user the caller shares a conversation with (as investor or author); blocking again
+ * changes nothing (the first block's time stays, even once the conversation is gone). 400 for
+ * oneself; anyone else, with or without an account, is the same 404, so the endpoint tells nobody
+ * whether an account exists or what its owner is called. The insert and the conversation's
+ * existence are one statement.
  */
 export async function blockUser(
   ctx: BlockContext,
@@ -61,13 +64,16 @@ export async function blockUser(
   targetId: number,
 ): Promise<BlockedUserView> {
   if (!canBlockUser(user.id, targetId)) throw badRequest(texts.apiBlocks.self);
-  await ctx.db.execute(sql`insert into blocks (blocker_id, blocked_id, created_at)
-    select ${user.id}, u.id, ${ctx.now().toISOString()}::timestamptz from users u
-    where u.id = ${targetId}
-    on conflict do nothing`);
+  const inserted = await ctx.db.execute(sql`insert into blocks (blocker_id, blocked_id, created_at)
+    select ${user.id}, ${targetId}, ${ctx.now().toISOString()}::timestamptz
+    where exists (select 1 from conversations c
+      where (c.investor_id = ${user.id} and c.owner_id = ${targetId})
+         or (c.owner_id = ${user.id} and c.investor_id = ${targetId}))
+    on conflict do nothing
+    returning blocked_id`);
   // The blocked user's messages no longer count for the caller (the table's trigger tells the
   // other server processes).
-  ctx.unreadCounts.invalidateUser(user.id);
+  if (inserted.rows.length > 0) ctx.unreadCounts.invalidateUser(user.id);
   const [row] = await selectBlocks(ctx.db, user.id, targetId);
   if (!row) throw notFound(texts.apiBlocks.userNotFound);
   return toView(row);

@@ -22,7 +22,7 @@ const WINDOW_MS = 60_000;
 // Old windows are useless after they end; sweeping them about once a minute per process keeps the
 // table at roughly one row per active key without a separate job. No window may be longer.
 const CLEANUP_EVERY_MS = 60_000;
-const KEEP_WINDOWS_MS = 30 * WINDOW_MS;
+const KEEP_WINDOWS_MS = 60 * WINDOW_MS;
 
 /**
  * DESIGN "API decisions": fixed one-minute windows counted in the rate_limits table, so every server

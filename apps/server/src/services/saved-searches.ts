@@ -13,7 +13,10 @@ export type BusinessSearchParams = components['schemas']['BusinessSearchParams']
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type SavedSearchContext = Pick<ServiceContext, 'db' | 'now'>;
 
-/** At most this many saved searches per user: each is matched against new ads. */
+/**
+ * At most this many saved searches per user: each is matched against new ads. The trigger of
+ * migrations/0014 holds the same number.
+ */
 export const MAX_SAVED_SEARCHES = 20;
 
 type Row = typeof savedSearches.$inferSelect;
@@ -50,15 +53,15 @@ export async function createSavedSearch(
   body: SavedSearchRequest,
 ): Promise<SavedSearchView> {
   const now = ctx.now();
+  const tooMany = () =>
+    badRequest(fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }));
+  // The database holds the limit (migrations/0014: a trigger counts under a lock per user and
+  // skips a save over it); the count here only spares a full user the insert.
   const [existing] = await ctx.db
     .select({ total: count() })
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId));
-  if ((existing?.total ?? 0) >= MAX_SAVED_SEARCHES) {
-    throw badRequest(
-      fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
-    );
-  }
+  if ((existing?.total ?? 0) >= MAX_SAVED_SEARCHES) throw tooMany();
   const [row] = await ctx.db
     .insert(savedSearches)
     .values({
@@ -71,7 +74,8 @@ export async function createSavedSearch(
       notifiedAt: now,
     })
     .returning();
-  if (!row) throw new Error('saved search insert returned no row');
+  // No row: the trigger skipped a save over the limit.
+  if (!row) throw tooMany();
   return toView(row);
 }
 

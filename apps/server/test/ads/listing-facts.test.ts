@@ -6,6 +6,7 @@ import { adViews, landAds, listVersions } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createLandAd, landAdFields, sendLandAd } from '../helpers/land-ads';
 import { createUser, type TestUser } from '../helpers/users';
+import { createBusinessAd } from '../business-ads/fixtures';
 
 // Issue "Listings an investor can judge": the plot's facts, the ad's status and freshness, views
 // of the ad page and the seller panel, through the real HTTP stack and database.
@@ -345,19 +346,19 @@ describe('views', () => {
     const forInvestor = (await get(url, investor)).json<LandAd>();
     expect(forInvestor).not.toHaveProperty('view_count');
 
-    // Anonymous visitors by address and browser.
+    // Anonymous visitors by address alone: another browser from it is the same visitor.
     const phone = { 'user-agent': 'Telefon/1.0' };
     await get(url, null, phone);
     await get(url, null, phone);
     expect(await count()).toBe(2);
     await get(url, null, { 'user-agent': 'Laptop/2.0' });
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(2);
     expect((await get(url, null, phone)).json()).not.toHaveProperty('view_count');
 
     // The next day (Belgrade) counts again.
     ctx.clock.advance(24 * 60 * 60 * 1000);
     await get(url, investor);
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(3);
   });
 
   it('stores no raw address and never writes to the ad (updated_at, list version)', async () => {
@@ -393,6 +394,57 @@ describe('views', () => {
     expect(JSON.stringify(rows)).not.toContain('203.0.113.77');
     expect(JSON.stringify(rows)).not.toContain('198.51.100.9');
     expect(JSON.stringify(rows)).not.toContain('Pregledac');
+  });
+
+  it('counts an address once a day however many browsers it claims, land and business ads alike', async () => {
+    const land = await createLandAd(ctx, owner);
+    const seller = await createUser(ctx, 'business_owner');
+    const business = await createBusinessAd(ctx, seller);
+    const cases = [
+      { url: `/api/ads/${land.id}`, column: adViews.landAdId, id: land.id },
+      { url: `/api/business-ads/${business.id}`, column: adViews.businessAdId, id: business.id },
+    ];
+    for (const { url, column, id } of cases) {
+      const views = async () =>
+        (await ctx.app.db.select().from(adViews).where(eq(column, id))).length;
+      const visit = async (remoteAddress: string, userAgent: string) => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          headers: { 'user-agent': userAgent },
+        });
+        expect(response.statusCode).toBe(200);
+      };
+      for (let i = 0; i < 200; i++) await visit('203.0.113.50', `Pregledac/${i}`);
+      expect(await views()).toBe(1);
+      await visit('203.0.113.51', 'Pregledac/0');
+      expect(await views()).toBe(2);
+      ctx.clock.advance(24 * 60 * 60 * 1000);
+      await visit('203.0.113.50', 'Pregledac/7');
+      await visit('203.0.113.50', 'Pregledac/8');
+      expect(await views()).toBe(3);
+    }
+  });
+
+  it("forgets a view's viewer after two days and keeps the view", async () => {
+    const ad = await createLandAd(ctx, owner);
+    const url = `/api/ads/${ad.id}`;
+    await get(url, investor);
+    await ctx.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.20' });
+    const viewers = async () =>
+      (await ctx.app.db.select().from(adViews).where(eq(adViews.landAdId, ad.id)))
+        .map((row) => row.viewer)
+        .sort();
+    expect(await viewers()).toEqual([expect.stringMatching(/^anon:/), `user:${investor.id}`]);
+    ctx.clock.advance(3 * 24 * 60 * 60 * 1000);
+    // Any view of any ad sweeps older days' viewers.
+    await get(`/api/ads/${(await createLandAd(ctx, otherOwner)).id}`, investor);
+    expect(await viewers()).toEqual([null, null]);
+    expect((await get(url, owner)).json<LandAd>().view_count).toBe(2);
+    // A view today is counted as before.
+    await get(url, investor);
+    expect((await get(url, owner)).json<LandAd>().view_count).toBe(3);
   });
 
   it('does not count a view of a missing ad', async () => {

@@ -11,6 +11,7 @@ import { UnreadCountCache } from '../../src/services/unread-counts';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { insertLandAd, sendMessage, startConversation, unreadCount } from '../messages/fixtures';
+import { createBusinessAd } from '../business-ads/fixtures';
 import { contractViolation, operations } from '../security/support';
 
 type BlockedUser = components['schemas']['BlockedUser'];
@@ -59,6 +60,19 @@ async function conversationPair() {
   return { investor, owner, ad, conversationId: started.json<{ id: number }>().id };
 }
 
+/** A conversation between an investor and an author about a new land ad of the author's. */
+async function converse(investor: TestUser, owner: TestUser) {
+  const ad = await insertLandAd(ctx, owner);
+  const started = await startConversation(ctx, investor, {
+    adId: ad.id,
+    receiverId: owner.id,
+    message: 'Dobar dan.',
+  });
+  expect(started.statusCode).toBe(201);
+}
+
+const insertBusinessAd = (owner: TestUser) => createBusinessAd(ctx, owner);
+
 const claimsOf = (user: TestUser): TokenClaims => {
   const payload = JSON.parse(
     Buffer.from(user.token.split('.')[1]!, 'base64url').toString(),
@@ -82,6 +96,8 @@ describe('blocking users', () => {
     const me = await createUser(ctx, 'investor');
     const first = await createUser(ctx, 'land_owner', { fullName: 'Marko Petrović' });
     const second = await createUser(ctx, 'business_owner', { fullName: 'Jelena Jovanović' });
+    await converse(me, first);
+    await converse(me, second);
     const blocked = await block(me, first.id);
     expect(blocked.statusCode).toBe(200);
     const entry = blocked.json<BlockedUser>();
@@ -104,15 +120,62 @@ describe('blocking users', () => {
     expect((await listBlocks(me)).map((b) => b.user_id)).toEqual([second.id]);
   });
 
-  it('refuses blocking oneself (400) and an unknown user (404)', async () => {
+  it('refuses blocking oneself (400)', async () => {
     const me = await createUser(ctx, 'investor');
     const self = await block(me, me.id);
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ message: texts.apiBlocks.self });
-    const unknown = await block(me, 2_000_000_000);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: texts.apiBlocks.userNotFound });
     expect(await listBlocks(me)).toEqual([]);
+  });
+
+  it('answers the same 404 for anyone the caller has no conversation with, existing or not', async () => {
+    const me = await createUser(ctx, 'investor');
+    const stranger = await createUser(ctx, 'land_owner', { fullName: 'Nepoznati Vlasnik' });
+    const unverified = await createUser(ctx, 'business_owner', { verified: false });
+    // In a conversation, but not with the caller.
+    const { owner: othersPartner } = await conversationPair();
+    const answers = [];
+    for (const id of [stranger.id, unverified.id, othersPartner.id, 2_000_000_000]) {
+      const response = await block(me, id);
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(answers).toEqual(
+      Array(4).fill({
+        status: 404,
+        body: JSON.stringify({ message: texts.apiBlocks.userNotFound }),
+      }),
+    );
+    expect(await listBlocks(me)).toEqual([]);
+    const stored = await ctx.app.db.select().from(blocks).where(eq(blocks.blockerId, me.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('lets either side of a conversation block the other, about a land or a business ad', async () => {
+    const { investor, owner } = await conversationPair();
+    expect((await block(owner, investor.id)).statusCode).toBe(200);
+    expect((await block(investor, owner.id)).statusCode).toBe(200);
+    const buyer = await createUser(ctx, 'investor');
+    const seller = await createUser(ctx, 'business_owner');
+    await ctx.app.db.insert(conversations).values({
+      businessAdId: (await insertBusinessAd(seller)).id,
+      investorId: buyer.id,
+      ownerId: seller.id,
+    });
+    expect((await block(seller, buyer.id)).statusCode).toBe(200);
+    expect((await block(buyer, seller.id)).statusCode).toBe(200);
+  });
+
+  it('keeps a block listed, and answers a repeated block, after the conversation is gone', async () => {
+    const { investor, owner, conversationId } = await conversationPair();
+    const entry = (await block(owner, investor.id)).json<BlockedUser>();
+    await ctx.app.db.delete(conversations).where(eq(conversations.id, conversationId));
+    expect(await listBlocks(owner)).toEqual([entry]);
+    const again = await block(owner, investor.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(entry);
+    // Once unblocked, the former partner is a stranger.
+    expect((await unblock(owner, investor.id)).statusCode).toBe(204);
+    expect((await block(owner, investor.id)).statusCode).toBe(404);
   });
 });
 
@@ -137,8 +200,8 @@ describe('messages between a blocker and the blocked user', () => {
   });
 
   it('refuses starting a conversation with an author who blocked the investor', async () => {
-    const investor = await createUser(ctx, 'investor');
-    const owner = await createUser(ctx, 'land_owner');
+    // Blocked over an earlier conversation about another ad.
+    const { investor, owner } = await conversationPair();
     const ad = await insertLandAd(ctx, owner);
     expect((await block(owner, investor.id)).statusCode).toBe(200);
     const start = () =>

@@ -142,6 +142,27 @@ describe('saved searches: the limit per user', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: 'Možete sačuvati najviše 20 pretraga.' });
   });
+
+  it('holds under 100 parallel saves: exactly 20 stored, every other answer the limit', async () => {
+    const investor = await createUser(ctx, 'investor');
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        save(investor, { kind: 'land', params: { price_max: 1000 * (i + 1) }, frequency: 'daily' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    for (const response of responses.filter((r) => r.statusCode !== 201)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Možete sačuvati najviše 20 pretraga.' });
+    }
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/saved-searches',
+      headers: investor.headers,
+    });
+    expect(list.json()).toHaveLength(20);
+  });
 });
 
 describe('saved-search alerts', () => {

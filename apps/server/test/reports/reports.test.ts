@@ -169,3 +169,34 @@ describe('reports of ads', () => {
     expect(response.json<Report>().note).toHaveLength(1000);
   });
 });
+
+describe('the report limit per user', () => {
+  it('takes 20 reports an hour, then answers 429 with Retry-After until the hour is over', async () => {
+    const investor = await createUser(ctx, 'investor');
+    const other = await createUser(ctx, 'investor');
+    const ads = [];
+    for (let i = 0; i < 22; i++) ads.push(await insertLandAd(ctx, owner));
+    const reportAd = (user: TestUser, id: number) =>
+      report(user, { ad_type: 'land', ad_id: id, reason: 'fraud' });
+    for (const ad of ads.slice(0, 20))
+      expect((await reportAd(investor, ad.id)).statusCode).toBe(201);
+
+    const refused = await reportAd(investor, ads[20]!.id);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(refused.json()).toEqual({
+      message: `Previše prijava oglasa. Pokušajte ponovo za ${Math.ceil(retryAfter / 60)} min.`,
+    });
+    expect(
+      await ctx.app.db.select().from(reports).where(eq(reports.landAdId, ads[20]!.id)),
+    ).toEqual([]);
+    // The limit is the user's own: someone else still reports.
+    expect((await reportAd(other, ads[20]!.id)).statusCode).toBe(201);
+
+    ctx.clock.advance(retryAfter * 1000);
+    expect((await reportAd(investor, ads[20]!.id)).statusCode).toBe(201);
+    expect((await reportAd(investor, ads[21]!.id)).statusCode).toBe(201);
+  });
+});

@@ -4,9 +4,12 @@ import {
   canMessageLandOwner,
   canReportAd,
   isAuthor,
+  texts,
   type Capability,
 } from '@marketplace/domain';
+import { conversations } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
+import { insertLandAd } from '../messages/fixtures';
 import { createLandAd, landAdFields } from '../helpers/land-ads';
 import { imagePart } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
@@ -52,7 +55,7 @@ interface Target {
   landAd: { id: number; user_id: number; imageId: number };
   businessAd: { id: number; author_id: number };
   conversation: { id: number; participants: number[] };
-  /** A user none of the actors is: the one they block. */
+  /** A user none of the actors is, who shares a conversation with each: the one they block. */
   user: { id: number };
 }
 
@@ -254,6 +257,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
   world = await createWorld(ctx);
   bystander = await createUser(ctx, 'investor');
+  // One may block only someone one has a conversation with: the bystander has one with each actor.
+  for (const actor of ACTORS) {
+    if (actor === 'anonymous') continue;
+    const user = world[actor];
+    const ad = await insertLandAd(ctx, user);
+    await ctx.app.db
+      .insert(conversations)
+      .values({ adId: ad.id, investorId: bystander.id, ownerId: user.id });
+  }
 });
 afterAll(() => ctx?.close());
 
@@ -339,4 +351,54 @@ describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract
       expect(cells).toEqual([]);
     });
   }
+});
+
+describe('ASVS 8.2.2, 8.3.1: blocking a user', () => {
+  const blockOp = BEARER_OPERATIONS.find((op) => op.id === 'blockUser')!;
+  const put = async (user: TestUser | null, id: number) => {
+    const response = await injectOperation(ctx.app, blockOp, {
+      method: 'PUT',
+      url: `/api/blocks/${id}`,
+      headers: user ? (await signedIn(user)).headers : {},
+    });
+    expect(contractViolation(blockOp, response)).toBeNull();
+    return response;
+  };
+
+  it('answers the same 404 for an existing, unverified or unknown user without a shared conversation', async () => {
+    const stranger = await createUser(ctx, 'land_owner', { fullName: 'Vidljivo Ime' });
+    const unverified = await createUser(ctx, 'business_owner', { verified: false });
+    // In a conversation, but not with the caller.
+    const othersPartner = await createUser(ctx, 'land_owner');
+    await ctx.app.db.insert(conversations).values({
+      adId: (await insertLandAd(ctx, othersPartner)).id,
+      investorId: bystander.id,
+      ownerId: othersPartner.id,
+    });
+    const answers = [];
+    for (const id of [stranger.id, unverified.id, othersPartner.id, 2_000_000_000]) {
+      const response = await put(world.otherInvestor, id);
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(answers).toEqual(
+      Array(4).fill({
+        status: 404,
+        body: JSON.stringify({ message: texts.apiBlocks.userNotFound }),
+      }),
+    );
+  });
+
+  it('blocks a user the caller shares a conversation with (200); anonymous is 401', async () => {
+    const blocked = await put(world.landOwner, world.investor.id);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({ user_id: world.investor.id });
+    expect((await put(null, world.investor.id)).statusCode).toBe(401);
+    expect((await put(null, 2_000_000_000)).statusCode).toBe(401);
+    const unblocked = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${world.investor.id}`,
+      headers: (await signedIn(world.landOwner)).headers,
+    });
+    expect(unblocked.statusCode).toBe(204);
+  });
 });

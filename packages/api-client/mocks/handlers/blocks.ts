@@ -29,10 +29,17 @@ export function blockResolvers(db: MockDb): Pick<Resolvers, BlockOperations> {
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const targetId = Number(params.userId);
       if (!canBlockUser(user.id, targetId)) return errorResponse(400, texts.apiBlocks.self);
-      if (!db.user(targetId)) return errorResponse(404, texts.apiBlocks.userNotFound);
       let block = db.blocks.find(
         (entry) => entry.blocker_id === user.id && entry.blocked_id === targetId,
       );
+      // As the server: only someone the caller shares a conversation with; anyone else, with or
+      // without an account, is the same 404.
+      const partner = db.conversations.some(
+        (c) =>
+          (c.sender_id === user.id && c.receiver_id === targetId) ||
+          (c.receiver_id === user.id && c.sender_id === targetId),
+      );
+      if (!block && !partner) return errorResponse(404, texts.apiBlocks.userNotFound);
       if (!block) {
         block = { blocker_id: user.id, blocked_id: targetId, blocked_at: new Date().toISOString() };
         db.blocks.push(block);

@@ -705,7 +705,8 @@ export interface paths {
         /**
          * Report an ad
          * @description One report per user and ad: a second one answers 409. Nobody reports their own ad (403). The
-         *     note is trimmed; an empty one is stored as null.
+         *     note is trimmed; an empty one is stored as null. At most 20 reports per user in an hour
+         *     (every attempt counts), then 429 with Retry-After.
          */
         post: operations["createReport"];
         delete?: never;
@@ -3176,6 +3177,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Već ste prijavili ovaj oglas."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller made 20 reports within the current hour. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Previše prijava oglasa. Pokušajte ponovo za 42 min."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
