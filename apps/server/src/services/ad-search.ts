@@ -102,11 +102,7 @@ const BUSINESS_SORTS: Record<BusinessAdSort, SortSql> = {
   price_asc: numericSort(sql`${businessAds.price}`, 'asc', MONEY_KEY),
   price_desc: numericSort(sql`${businessAds.price}`, 'desc', MONEY_KEY),
   // The expression of business_ads_revenue_idx: ads without a revenue last.
-  revenue_desc: numericSort(
-    sql`coalesce(${businessAds.annualRevenue}, -1)`,
-    'desc',
-    REVENUE_KEY,
-  ),
+  revenue_desc: numericSort(sql`coalesce(${businessAds.annualRevenue}, -1)`, 'desc', REVENUE_KEY),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -138,12 +134,7 @@ function validKey(key: string, sort: SortSql): boolean {
   return Number.isFinite(time) && new Date(time).toISOString() === milliseconds;
 }
 
-export function decodeCursor(
-  value: string,
-  table: Table,
-  sort: string,
-  sortSql: SortSql,
-): Cursor {
+export function decodeCursor(value: string, table: Table, sort: string, sortSql: SortSql): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -477,9 +468,7 @@ export async function searchLandAdPage(
   const sortName = search.sort ?? 'newest';
   const sort = LAND_SORTS[sortName];
   const cursor =
-    search.cursor === undefined
-      ? undefined
-      : decodeCursor(search.cursor, 'land', sortName, sort);
+    search.cursor === undefined ? undefined : decodeCursor(search.cursor, 'land', sortName, sort);
   const limit = pageSize(search.limit);
   const { filters, text, textFilter, types, includeSold, active } = landAdFilters(search);
 

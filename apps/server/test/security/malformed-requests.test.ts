@@ -171,7 +171,7 @@ describe('ASVS 2.2.1: JSON bodies are validated, never coerced', () => {
     'refuses message_emails: %s',
     async (value) => {
       const response = await ctx.app.inject({
-        method: 'PUT',
+        method: 'PATCH',
         url: '/api/profile/notifications',
         headers: { ...investor.headers, 'content-type': 'application/json' },
         payload: `{"message_emails":${value}}`,
