@@ -1575,6 +1575,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the server accepts (1 MB for JSON bodies). */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Zahtev je prevelik."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A path parameter is longer than the server accepts (100 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Adresa zahteva je preduga."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An image is not JPEG, PNG or WebP, or the request content type is not accepted. */
         UnsupportedMediaType: {
             headers: {
@@ -1712,6 +1740,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description The database is unreachable or did not answer within its time-out; every endpoint answers so
              *     then. Try again after `Retry-After` seconds.
@@ -1769,6 +1798,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1819,6 +1850,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1856,6 +1889,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1931,6 +1966,8 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailure"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many requests from this address. */
             429: {
                 headers: {
@@ -1965,7 +2002,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1996,7 +2035,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2033,6 +2074,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2084,6 +2127,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2137,6 +2182,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2160,6 +2207,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2237,6 +2285,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2258,7 +2307,9 @@ export interface operations {
                     "application/json": components["schemas"]["LandAd"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2331,7 +2382,10 @@ export interface operations {
                     "application/json": components["schemas"]["LandAd"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2365,6 +2419,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2388,9 +2443,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2423,6 +2481,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2447,9 +2508,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2469,7 +2533,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2489,7 +2556,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2512,6 +2582,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2589,6 +2660,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2610,7 +2682,9 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessAd"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2677,7 +2751,10 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessAd"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2700,9 +2777,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2742,6 +2822,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2774,6 +2857,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2793,7 +2879,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2813,7 +2902,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2840,7 +2932,9 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2878,6 +2972,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2899,7 +2994,9 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2937,6 +3034,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2977,9 +3076,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3025,6 +3127,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3062,7 +3167,9 @@ export interface operations {
                     "application/json": components["schemas"]["Favorite"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3089,8 +3196,11 @@ export interface operations {
                     "application/json": components["schemas"]["Favorite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3115,7 +3225,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3177,6 +3290,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3207,7 +3322,9 @@ export interface operations {
                     "application/json": components["schemas"]["BlockedUser"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3248,6 +3365,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3270,7 +3389,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3298,7 +3420,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3331,6 +3455,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3364,6 +3490,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3385,7 +3513,9 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearch"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3426,6 +3556,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3447,8 +3579,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
     };
