@@ -14,6 +14,7 @@ import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
 import messageEvents from './plugins/app/message-events';
 import { createHandlers } from './routes/api';
+import { bodyValidatorsWithoutCoercion } from './http/validators';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
 import {
@@ -45,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // DESIGN: unknown fields are rejected, never silently dropped; strict off for OpenAPI keywords.
     ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array' } },
+    // ...but JSON bodies are compiled without coercion (http/validators.ts).
+    schemaController: bodyValidatorsWithoutCoercion(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // DESIGN: errors the router or Node's HTTP parser answer themselves are { message } in Serbian.

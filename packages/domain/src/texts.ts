@@ -521,6 +521,7 @@ export const texts = {
     databaseUnavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
     invalidJson: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
     emptyJson: 'Neispravan zahtev: telo zahteva je prazno.',
+    invalidMultipart: 'Neispravan zahtev: telo obrasca nije ispravno.',
     bodyRequired: 'Neispravan zahtev: telo zahteva je obavezno.',
     badUrl: 'Neispravan zahtev: adresa zahteva nije ispravna.',
     forbiddenCharacters: 'Neispravan zahtev: tekst sadrži nedozvoljene znakove.',

@@ -63,13 +63,23 @@ interface SortSql {
   /** The key as text that converts back exactly (microseconds, every decimal). */
   keyText: SQL;
   kind: 'timestamp' | 'numeric';
+  /** For a numeric key: the text a cursor may carry, within the bounds of the key's column. */
+  keyPattern?: RegExp;
 }
 
-const numericSort = (key: SQL, direction: Direction): SortSql => ({
+// The keys as `::text` writes them. numeric(16, 2) columns (price, area, revenue) hold at most 14
+// digits before the point and 2 after; the revenue sort reads a missing revenue as -1; price per
+// m² (price / area, rounded to cents) is unbounded by its column and 'Infinity' for an area of 0.
+const MONEY_KEY = /^\d{1,14}(\.\d{1,2})?$/;
+const REVENUE_KEY = /^-?\d{1,14}(\.\d{1,2})?$/;
+const PRICE_PER_M2_KEY = /^(\d{1,20}(\.\d{1,2})?|Infinity)$/;
+
+const numericSort = (key: SQL, direction: Direction, keyPattern: RegExp): SortSql => ({
   key,
   direction,
   keyText: sql`(${key})::text`,
   kind: 'numeric',
+  keyPattern,
 });
 
 const newestOf = (createdAt: AnyPgColumn): SortSql => ({
@@ -81,18 +91,18 @@ const newestOf = (createdAt: AnyPgColumn): SortSql => ({
 
 const LAND_SORTS: Record<LandAdSort, SortSql> = {
   newest: newestOf(landAds.createdAt),
-  price_asc: numericSort(sql`${landAds.price}`, 'asc'),
-  price_desc: numericSort(sql`${landAds.price}`, 'desc'),
-  price_per_m2_asc: numericSort(sql`${landAds.pricePerM2}`, 'asc'),
-  area_desc: numericSort(sql`${landAds.area}`, 'desc'),
+  price_asc: numericSort(sql`${landAds.price}`, 'asc', MONEY_KEY),
+  price_desc: numericSort(sql`${landAds.price}`, 'desc', MONEY_KEY),
+  price_per_m2_asc: numericSort(sql`${landAds.pricePerM2}`, 'asc', PRICE_PER_M2_KEY),
+  area_desc: numericSort(sql`${landAds.area}`, 'desc', MONEY_KEY),
 };
 
 const BUSINESS_SORTS: Record<BusinessAdSort, SortSql> = {
   newest: newestOf(businessAds.createdAt),
-  price_asc: numericSort(sql`${businessAds.price}`, 'asc'),
-  price_desc: numericSort(sql`${businessAds.price}`, 'desc'),
+  price_asc: numericSort(sql`${businessAds.price}`, 'asc', MONEY_KEY),
+  price_desc: numericSort(sql`${businessAds.price}`, 'desc', MONEY_KEY),
   // The expression of business_ads_revenue_idx: ads without a revenue last.
-  revenue_desc: numericSort(sql`coalesce(${businessAds.annualRevenue}, -1)`, 'desc'),
+  revenue_desc: numericSort(sql`coalesce(${businessAds.annualRevenue}, -1)`, 'desc', REVENUE_KEY),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -106,8 +116,8 @@ interface Cursor {
 }
 
 const MAX_ID = 2_147_483_647;
-const NUMERIC_KEY = /^(-?\d{1,20}(\.\d{1,20})?|Infinity)$/;
-const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Years 0001 to 9999: PostgreSQL has no year 0 (JavaScript's Date does), and the key has 4 digits.
+const TIMESTAMP_KEY = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const invalidCursor = () => badRequest(fillText(texts.api.fieldInvalid, { field: 'cursor' }));
 
@@ -115,8 +125,8 @@ export function encodeCursor(table: Table, sort: string, cursor: Cursor): string
   return Buffer.from(JSON.stringify([table, sort, cursor.key, cursor.id])).toString('base64url');
 }
 
-function validKey(key: string, kind: SortSql['kind']): boolean {
-  if (kind === 'numeric') return NUMERIC_KEY.test(key);
+function validKey(key: string, sort: SortSql): boolean {
+  if (sort.kind === 'numeric') return sort.keyPattern?.test(key) ?? false;
   if (!TIMESTAMP_KEY.test(key)) return false;
   // A real instant (no 31st of February), which PostgreSQL then reads without error.
   const milliseconds = `${key.slice(0, 23)}Z`;
@@ -124,12 +134,7 @@ function validKey(key: string, kind: SortSql['kind']): boolean {
   return Number.isFinite(time) && new Date(time).toISOString() === milliseconds;
 }
 
-export function decodeCursor(
-  value: string,
-  table: Table,
-  sort: string,
-  kind: SortSql['kind'],
-): Cursor {
+export function decodeCursor(value: string, table: Table, sort: string, sortSql: SortSql): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -142,7 +147,7 @@ export function decodeCursor(
     cursorTable !== table ||
     cursorSort !== sort ||
     typeof key !== 'string' ||
-    !validKey(key, kind) ||
+    !validKey(key, sortSql) ||
     typeof id !== 'number' ||
     !Number.isInteger(id) ||
     id < 1 ||
@@ -463,9 +468,7 @@ export async function searchLandAdPage(
   const sortName = search.sort ?? 'newest';
   const sort = LAND_SORTS[sortName];
   const cursor =
-    search.cursor === undefined
-      ? undefined
-      : decodeCursor(search.cursor, 'land', sortName, sort.kind);
+    search.cursor === undefined ? undefined : decodeCursor(search.cursor, 'land', sortName, sort);
   const limit = pageSize(search.limit);
   const { filters, text, textFilter, types, includeSold, active } = landAdFilters(search);
 
@@ -585,7 +588,7 @@ export async function searchBusinessAdPage(
   const cursor =
     search.cursor === undefined
       ? undefined
-      : decodeCursor(search.cursor, 'business', sortName, sort.kind);
+      : decodeCursor(search.cursor, 'business', sortName, sort);
   const limit = pageSize(search.limit);
   const { filters, text, textFilter, types, includeSold, active } = businessAdFilters(
     search,

@@ -613,3 +613,164 @@ describe('ASVS 1.2.x/1.3.x, 2.2.1, 4.1.x, 16.5.1: contract fuzzing generated fro
     expect(response.statusCode).toBe(200);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Malformed bodies and forged cursors, each sent to every operation it concerns.
+
+const UPLOADS = () => OPERATIONS.filter((op) => op.bodies.has('multipart/form-data'));
+
+function malformedMultipart(): [string, { payload: Buffer; contentType: string }][] {
+  const valid = rawMultipart([
+    { name: 'title', text: 'Naslov oglasa' },
+    { name: 'price', text: '1000' },
+  ]);
+  const long = 'b'.repeat(300);
+  return [
+    ['no boundary', { payload: valid.payload, contentType: 'multipart/form-data' }],
+    [
+      'a 300-character boundary',
+      {
+        payload: Buffer.from(
+          `--${long}\r\nContent-Disposition: form-data; name="title"\r\n\r\nNaslov\r\n--${long}--\r\n`,
+        ),
+        contentType: `multipart/form-data; boundary=${long}`,
+      },
+    ],
+    [
+      'a truncated body',
+      {
+        payload: valid.payload.subarray(0, valid.payload.length - 12),
+        contentType: valid.contentType,
+      },
+    ],
+  ];
+}
+
+/** The owner who may send each upload (its role), so the body itself is what is judged. */
+const uploader = (op: Operation): TestUser =>
+  op.path.startsWith('/api/business-ads') ? world.businessOwner : world.landOwner;
+
+const concretePath = (op: Operation) =>
+  op.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    name === 'adType' ? 'land' : String(name === 'id' ? world.landAd.id : pools.ids[0]),
+  );
+
+const base64Cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/** Forged cursors for a table ('land' or 'business'), with the sort each is sent with. */
+const FORGED_CURSORS: [string, (table: string) => string, string][] = [
+  ['year 0000', (t) => base64Cursor([t, 'newest', '0000-01-01T00:00:00.000000Z', 1]), 'newest'],
+  ['year 99999', (t) => base64Cursor([t, 'newest', '99999-01-01T00:00:00.000000Z', 1]), 'newest'],
+  ['a NaN price', (t) => base64Cursor([t, 'price_asc', 'NaN', 1]), 'price_asc'],
+  ['an Infinity price', (t) => base64Cursor([t, 'price_asc', 'Infinity', 1]), 'price_asc'],
+  [
+    'a negative id',
+    (t) => base64Cursor([t, 'newest', '2024-01-01T00:00:00.000000Z', -1]),
+    'newest',
+  ],
+  [
+    "another sort's key type",
+    (t) => base64Cursor([t, 'price_asc', '2024-01-01T00:00:00.000000Z', 1]),
+    'price_asc',
+  ],
+  ['another sort', (t) => base64Cursor([t, 'newest', '1000.00', 1]), 'price_asc'],
+  ['garbage base64', () => '%%%!!!', 'newest'],
+];
+
+/** Values of the wrong JSON type for a declared schema; none of them may be accepted. */
+function wrongTypedValues(raw: unknown): unknown[] {
+  const schema = resolve(raw);
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  const nullable = types.includes('null');
+  const values: unknown[] = [];
+  if (Array.isArray(schema.enum)) {
+    const first = (schema.enum as unknown[]).find((value) => value !== null);
+    values.push([first], 0, true);
+  } else if (types.includes('boolean')) {
+    values.push('false', 'true', 0, 1, [true]);
+  } else if (types.includes('integer')) {
+    values.push(String(world.landAd.id), [world.landAd.id], true);
+  } else if (types.includes('number')) {
+    values.push('1000', [1000], true);
+  } else if (types.includes('string')) {
+    values.push(12345, ['tekst'], true, { tekst: 'x' });
+  } else {
+    return [];
+  }
+  if (!nullable) values.push(null);
+  return values;
+}
+
+describe('ASVS 2.2.1, 16.5.1: malformed bodies, forged cursors and wrongly typed JSON', () => {
+  for (const [name, body] of malformedMultipart()) {
+    it(`a multipart body with ${name}: 401 without a token (before the body is read), 400 with the owner's`, async () => {
+      for (const op of UPLOADS()) {
+        const url = concretePath(op);
+        const anonymous = await ctx.app.inject({
+          method: op.method,
+          url,
+          headers: { 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expect({ op: op.id, status: anonymous.statusCode }).toEqual({ op: op.id, status: 401 });
+        expect(contractViolation(op, anonymous)).toBeNull();
+        const token = await freshToken(ctx, uploader(op));
+        const owner = await ctx.app.inject({
+          method: op.method,
+          url,
+          headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+          payload: body.payload,
+        });
+        expect({ op: op.id, status: owner.statusCode }).toEqual({ op: op.id, status: 400 });
+        expect(owner.json()).toEqual({ message: 'Neispravan zahtev: telo obrasca nije ispravno.' });
+        expect(contractViolation(op, owner)).toBeNull();
+      }
+    });
+  }
+
+  for (const [name, forge, sort] of FORGED_CURSORS) {
+    it(`a forged cursor (${name}) is a 400 on both searches`, async () => {
+      for (const id of ['searchAds', 'searchBusinessAds']) {
+        const op = OPERATIONS.find((candidate) => candidate.id === id)!;
+        const table = id === 'searchAds' ? 'land' : 'business';
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `${op.path}?${new URLSearchParams({ sort, cursor: forge(table) })}`,
+        });
+        expect({ op: op.id, status: response.statusCode }).toEqual({ op: op.id, status: 400 });
+        expect(contractViolation(op, response)).toBeNull();
+      }
+    });
+  }
+
+  const JSON_OPERATIONS = OPERATIONS.filter((op) => op.bodies.has('application/json'));
+  for (const op of JSON_OPERATIONS) {
+    it(`${op.method} ${op.path} (${op.id}): a wrongly typed JSON value is a 400, never coerced`, async () => {
+      const declared = op.bodies.get('application/json')!;
+      // A body of one of several shapes (oneOf): its first shape.
+      const schema = Array.isArray(declared.oneOf) ? resolve(declared.oneOf[0]) : declared;
+      const properties = isObject(schema.properties) ? schema.properties : {};
+      const [valid] = fc.sample(objectValue(schema, pools), { numRuns: 1, seed: 7 });
+      const token = await freshToken(ctx, world.landOwner);
+      let sent = 0;
+      for (const [key, raw] of Object.entries(properties)) {
+        for (const wrong of wrongTypedValues(raw)) {
+          const response = await injectOperation(ctx.app, op, {
+            method: op.method,
+            url: concretePath(op),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            payload: JSON.stringify({ ...valid, [key]: wrong }),
+          });
+          sent += 1;
+          expect({ key, wrong, status: response.statusCode }).toEqual({
+            key,
+            wrong,
+            status: 400,
+          });
+          expect(contractViolation(op, response)).toBeNull();
+        }
+      }
+      expect(sent).toBeGreaterThan(0);
+    });
+  }
+});

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
-import { texts } from '@marketplace/domain';
+import { can, texts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import { findUp } from '../../paths';
 import type { ServiceHandlers } from '../../http/contract';
 import { isSelfAuthenticating } from '../../http/self-authenticating';
+import { ROLE_BEFORE_BODY } from '../../http/upload-access';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
@@ -49,13 +50,23 @@ function resolveLocalRef(spec: JsonObject, schema: unknown): unknown {
   return target;
 }
 
+/** True when every security requirement names the bearer token (none admits anonymous use). */
+function bearerOnly(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => isObject(requirement) && 'bearerAuth' in requirement)
+  );
+}
+
 /**
- * Rewrites multipart schemas and collects each operation's declared request content types, and
- * which operations require a body.
+ * Rewrites multipart schemas and collects each operation's declared request content types, which
+ * operations require a body, and which require a bearer token.
  */
 function prepare(spec: JsonObject) {
   const declared = new Map<string, Set<string>>();
   const bodyRequired = new Set<string>();
+  const tokenRequired = new Set<string>();
   const paths = isObject(spec.paths) ? spec.paths : {};
   for (const [openapiPath, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
@@ -69,14 +80,20 @@ function prepare(spec: JsonObject) {
       if (isObject(operation.requestBody) && operation.requestBody.required === true) {
         bodyRequired.add(key);
       }
+      if (bearerOnly(operation.security ?? spec.security)) tokenRequired.add(key);
       if (isObject(content) && isObject(content['multipart/form-data'])) {
         const media = content['multipart/form-data'];
         media.schema = relaxBinary(spec, resolveLocalRef(spec, media.schema));
       }
     }
   }
-  return { declared, bodyRequired };
+  return { declared, bodyRequired, tokenRequired };
 }
+
+/** The request announces a body (which may still be arriving). */
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length'] ?? 0) > 0 ||
+  request.headers['transfer-encoding'] !== undefined;
 
 const UNSUPPORTED = texts.api.unsupportedMediaType;
 const BODY_REQUIRED = texts.api.bodyRequired;
@@ -84,7 +101,7 @@ const BODY_REQUIRED = texts.api.bodyRequired;
 export default fp(
   async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
     const specification = structuredClone(loadSpecification());
-    const { declared, bodyRequired } = prepare(specification);
+    const { declared, bodyRequired, tokenRequired } = prepare(specification);
 
     // DESIGN: undeclared content types are rejected (415), never silently accepted. The check runs
     // on request, before any body is read or parsed: a multipart body sent to a JSON operation (or
@@ -94,12 +111,25 @@ export default fp(
       const accepted = declared.get(key);
       if (!accepted) return;
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const hasBody =
-        type !== undefined ||
-        Number(request.headers['content-length'] ?? 0) > 0 ||
-        request.headers['transfer-encoding'] !== undefined;
-      if (!hasBody) return;
+      if (type === undefined && !hasBody(request)) return;
       if (!type || !accepted.has(type)) throw new HttpError(415, UNSUPPORTED);
+    });
+
+    // DESIGN: the token, and for uploads the role, are checked on request, before any body is
+    // read: a refused request (401, 403) is answered while its body is still arriving, and Node
+    // discards that body unread, so a stream of anonymous 50 MB forms costs no memory. The bearer
+    // handler below (a preHandler) then only repeats the check. Authorship comes later.
+    app.addHook('onRequest', async (request) => {
+      const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+      if (!tokenRequired.has(key)) return;
+      const authenticated = isSelfAuthenticating(request) ? request.claims : request.user;
+      // A body still arriving is not read: the connection ends with the answer.
+      const close: Record<string, string> = hasBody(request) ? { connection: 'close' } : {};
+      if (!authenticated) throw new HttpError(401, texts.api.unauthorized, close);
+      const role = ROLE_BEFORE_BODY[key];
+      if (role && !can(request.user?.userType, role.capability)) {
+        throw new HttpError(403, role.message, close);
+      }
     });
 
     // Fastify validates no body at all when none was sent, so a required one is checked here.
