@@ -98,6 +98,16 @@ export const OtherRole: Story = {
   },
 };
 
+/** 'Broj zaposlenih: 14': the label names the unit, the value is the bare count. */
+export const EmployeeCount: Story = {
+  play: async ({ canvas }) => {
+    const facts = await canvas.findByRole('region', { name: 'Podaci o biznisu' });
+    const label = within(facts).getByText('Broj zaposlenih');
+    await expect(label.nextElementSibling).toHaveTextContent(/^14$/);
+    await expect(canvas.queryByText(/14 zaposlenih/)).not.toBeInTheDocument();
+  },
+};
+
 /** No revenue, employees or founding year. */
 export const WithoutBusinessDetails: Story = {
   render: page(fixtureUsers.investor.id, fixtureBusinessAds.shopPodgorica.id),

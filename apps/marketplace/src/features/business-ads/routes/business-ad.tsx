@@ -43,10 +43,8 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
     facts.push([text.annualRevenue, formatBusinessPrice(ad.annual_revenue)]);
   }
   if (ad.employee_count != null) {
-    facts.push([
-      texts.businessAdForm.employeeCount,
-      `${ad.employee_count} ${texts.businessList.employees}`,
-    ]);
+    // 'Broj zaposlenih: 14': the label already names the unit (the card says '14 zaposlenih').
+    facts.push([texts.businessAdForm.employeeCount, String(ad.employee_count)]);
   }
   if (ad.established_year != null) {
     facts.push([texts.businessAdForm.foundingYear, String(ad.established_year)]);
