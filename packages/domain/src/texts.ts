@@ -356,6 +356,8 @@ export const texts = {
   favorites: {
     title: 'Sačuvani oglasi',
     save: 'Sačuvaj oglas',
+    /** The ad page's labelled heart once the ad is saved (aria-pressed="true"). */
+    saved: 'Sačuvano',
     remove: 'Ukloni iz sačuvanih',
     removeNamed: (title: string) => `Ukloni iz sačuvanih: ${title}`,
     saveFailed: 'Oglas nije sačuvan. Pokušajte ponovo.',

@@ -298,6 +298,7 @@ export const SaveAndReport: Story = {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Sačuvano');
     await userEvent.click(canvas.getByRole('button', { name: 'Prijavi oglas' }));
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Prijavi oglas' }));

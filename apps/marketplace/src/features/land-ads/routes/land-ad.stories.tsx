@@ -348,6 +348,7 @@ export const SaveWithHeart: Story = {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Sačuvano');
   },
 };
 
