@@ -368,6 +368,8 @@ export const texts = {
     emptyHint: 'Pritisnite srce na oglasu koji vas zanima i naći ćete ga ovde.',
     search: 'Pretražite oglase',
     deleted: 'Oglas je obrisan',
+    /** The footer of a deleted saved ad's card, instead of 'Pogledaj detalje'. */
+    deletedNote: 'Oglas više nije dostupan.',
     total: 'Ukupno sačuvanih',
   },
   // Not quoted by the spec: reporting an ad ('Prijavi oglas').

@@ -130,6 +130,16 @@ export const Deleted: Story = {
         'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
       ),
     ).toBeVisible();
+    // A deleted ad's page offers no share, heart, report or contact (no dead ends).
+    for (const name of [
+      'Podeli',
+      'Sačuvaj oglas',
+      'Sačuvano',
+      'Prijavi oglas',
+      'Kontaktiraj vlasnika',
+    ]) {
+      await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   },
 };
 

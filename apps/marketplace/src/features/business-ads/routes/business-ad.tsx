@@ -63,7 +63,7 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
       memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
       activeAds={ad.seller?.active_ads}
     >
-      {can(user?.userType, 'contactBusinessOwner') ? (
+      {ad.deleted ? null : can(user?.userType, 'contactBusinessOwner') ? (
         <Button
           onClick={() =>
             navigate(

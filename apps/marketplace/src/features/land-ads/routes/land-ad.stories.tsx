@@ -139,6 +139,16 @@ export const Deleted: Story = {
     await expect(
       canvas.getByRole('heading', { name: fixtureLandAds.deletedNis.title }),
     ).toBeVisible();
+    // A deleted ad's page offers no share, heart, report or contact (no dead ends).
+    for (const name of [
+      'Podeli',
+      'Sačuvaj oglas',
+      'Sačuvano',
+      'Prijavi oglas',
+      'Pošalji poruku vlasniku',
+    ]) {
+      await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   },
 };
 

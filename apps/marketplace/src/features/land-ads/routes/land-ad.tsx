@@ -61,7 +61,8 @@ function LandAdActions({ ad }: { ad: LandAd }) {
       </>
     );
   }
-  if (user && canMessageLandOwner(user.userType, user.id, ad)) {
+  // A deleted ad can no longer be contacted about (its conversations stay in 'Poruke').
+  if (user && !ad.deleted && canMessageLandOwner(user.userType, user.id, ad)) {
     return (
       <div className={css.actions}>
         <Button
