@@ -10,7 +10,16 @@ import {
   isAuthor,
   texts,
 } from '@marketplace/domain';
-import { Alert, Button, Chip, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
+import {
+  Alert,
+  Button,
+  Chip,
+  FactList,
+  ImageGallery,
+  SellerPanel,
+  StickyActionBar,
+  WideOnly,
+} from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -52,10 +61,33 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
   return facts;
 }
 
+function ContactOwnerButton({ ad }: { ad: BusinessAd }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      onClick={() =>
+        navigate(paths.messages.href({ adId: ad.id, receiverId: ad.author_id, adType: 'business' }))
+      }
+    >
+      {text.contactOwner}
+    </Button>
+  );
+}
+
+/** Phones: the price and 'Kontaktiraj vlasnika' in a bar fixed to the bottom. */
+function BusinessContactBar({ ad }: { ad: BusinessAd }) {
+  const { user } = useSession();
+  if (ad.deleted || !can(user?.userType, 'contactBusinessOwner')) return null;
+  return (
+    <StickyActionBar price={formatBusinessPrice(ad.price)}>
+      <ContactOwnerButton ad={ad} />
+    </StickyActionBar>
+  );
+}
+
 /** spec §2: the contact panel with the owner's name, now also since when and their ads. */
 function ContactPanel({ ad }: { ad: BusinessAd }) {
   const { user } = useSession();
-  const navigate = useNavigate();
   return (
     <SellerPanel
       title={text.contact}
@@ -64,15 +96,10 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
       activeAds={ad.seller?.active_ads}
     >
       {ad.deleted ? null : can(user?.userType, 'contactBusinessOwner') ? (
-        <Button
-          onClick={() =>
-            navigate(
-              paths.messages.href({ adId: ad.id, receiverId: ad.author_id, adType: 'business' }),
-            )
-          }
-        >
-          {text.contactOwner}
-        </Button>
+        // On phones the button sits in the bottom bar (BusinessContactBar) instead.
+        <WideOnly>
+          <ContactOwnerButton ad={ad} />
+        </WideOnly>
       ) : (
         <p className={css.muted}>{text.contactInvestorsOnly}</p>
       )}
@@ -136,6 +163,8 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
           </section>
         </div>
         <div className={css.form}>
+          {/* Wide screens: the owner and the contact button beside the main photo. */}
+          <ContactPanel ad={ad} />
           <section className={css.panel} aria-labelledby="business-facts">
             <h2 id="business-facts" className={css.sectionTitle}>
               {text.facts}
@@ -164,9 +193,9 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
               ]}
             />
           </section>
-          <ContactPanel ad={ad} />
         </div>
       </div>
+      <BusinessContactBar ad={ad} />
     </article>
   );
 }

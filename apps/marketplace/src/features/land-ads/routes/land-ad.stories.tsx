@@ -425,3 +425,33 @@ export const AuthorCannotReport: Story = {
     await expect(canvas.queryByRole('button', { name: 'Prijavi oglas' })).not.toBeInTheDocument();
   },
 };
+
+const phone = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Phones: the price and 'Pošalji poruku vlasniku' in a bar fixed to the bottom (one button on screen). */
+export const PhoneContactBar: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const button = await canvas.findByRole('button', { name: 'Pošalji poruku vlasniku' });
+    const bar = button.closest('[data-sticky-action-bar]') as HTMLElement;
+    await expect(bar).not.toBeNull();
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    await expect(bar).toHaveTextContent('45.000 €');
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  },
+};
+
+/** Wide screens: no bar; the contact button sits in the seller panel beside the main photo. */
+export const WideSellerPanel: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Pošalji poruku vlasniku' });
+    await expect(button.closest('[data-sticky-action-bar]')).toBeNull();
+    await expect(button.closest('section')).toHaveTextContent(/Prodavac|Kontakt/);
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect();
+    const panel = button.closest('section')!.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThan(photo.right - 1);
+    await expect(panel.top).toBeLessThan(photo.bottom);
+  },
+};
