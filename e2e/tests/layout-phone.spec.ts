@@ -177,3 +177,36 @@ for (const [name, viewport] of [
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 }
+
+test('on phones the price and the contact button sit in a bar fixed to the bottom; on desktop beside the photo', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiAccount(request, 'business_owner');
+  const ad = await apiCreateBusinessAd(request, owner.token, {
+    title: `Pekara ${Date.now().toString(36)}`,
+    description: 'Pekara u centru.',
+    price: 120_000,
+    images: 1,
+  });
+  const investor = await apiAccount(request, 'investor');
+  await login(page, investor.email, investor.password);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/business/${ad.id}`);
+  const contact = page.getByRole('button', { name: 'Kontaktiraj vlasnika' });
+  await expect(contact).toBeInViewport();
+  const photo = await page.getByRole('img', { name: `${ad.title} – slika 1` }).boundingBox();
+  const button = await contact.boundingBox();
+  expect(button!.x).toBeGreaterThan(photo!.x + photo!.width - 1);
+
+  await page.setViewportSize(PHONE);
+  await expect(contact).toHaveCount(1);
+  await expect(contact).toBeInViewport();
+  const bar = page.locator('[data-sticky-action-bar]');
+  await expect(bar).toContainText('120K €');
+  const box = await bar.boundingBox();
+  expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
+  await contact.click();
+  await expect(page).toHaveURL(/\/messages\?adId=/);
+});
