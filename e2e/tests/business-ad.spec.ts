@@ -62,7 +62,11 @@ test('business owner creates, edits and views a business ad', async ({ page, req
   await expect(main.getByText('Niš, Srbija').first()).toBeVisible();
   await expect(main.getByText('250K €')).toBeVisible();
   await expect(main.getByText('1,3M €')).toBeVisible();
-  await expect(main.getByText('12 zaposlenih')).toBeVisible();
+  // 'Broj zaposlenih: 12' (the card says '12 zaposlenih'; the page does not repeat the word).
+  await expect(main.getByText('Broj zaposlenih', { exact: true }).locator('..')).toContainText(
+    '12',
+  );
+  await expect(main.getByText('12 zaposlenih')).toHaveCount(0);
   await expect(main.getByText('Picerija sa 40 mesta, krušna peć i stalni gosti.')).toBeVisible();
   await expect(page.getByRole('img', { name: `${title} – slika 1` })).toBeVisible();
   await expect(page.getByRole('img', { name: `${title} – slika 2` })).toHaveCount(0);

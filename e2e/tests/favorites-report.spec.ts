@@ -78,7 +78,7 @@ test('an investor saves a land ad and a business ad, and finds them on Sačuvani
 
   // The business ad's page shows it saved.
   await page.goto(`/business/${business.id}`);
-  await expect(page.getByRole('button', { name: 'Sačuvaj oglas' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Sačuvano' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

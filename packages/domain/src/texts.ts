@@ -356,6 +356,8 @@ export const texts = {
   favorites: {
     title: 'Sačuvani oglasi',
     save: 'Sačuvaj oglas',
+    /** The ad page's labelled heart once the ad is saved (aria-pressed="true"). */
+    saved: 'Sačuvano',
     remove: 'Ukloni iz sačuvanih',
     removeNamed: (title: string) => `Ukloni iz sačuvanih: ${title}`,
     saveFailed: 'Oglas nije sačuvan. Pokušajte ponovo.',
@@ -366,6 +368,8 @@ export const texts = {
     emptyHint: 'Pritisnite srce na oglasu koji vas zanima i naći ćete ga ovde.',
     search: 'Pretražite oglase',
     deleted: 'Oglas je obrisan',
+    /** The footer of a deleted saved ad's card, instead of 'Pogledaj detalje'. */
+    deletedNote: 'Oglas više nije dostupan.',
     total: 'Ukupno sačuvanih',
   },
   // Not quoted by the spec: reporting an ad ('Prijavi oglas').

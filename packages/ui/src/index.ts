@@ -46,6 +46,7 @@ export { uiTexts } from './texts';
 export * from './components/Breadcrumbs';
 export * from './components/FactList';
 export * from './components/SellerPanel';
+export * from './components/StickyActionBar';
 export * from './components/ShareButton';
 export * from './components/StatusChip';
 export * from './components/FavoriteButton';

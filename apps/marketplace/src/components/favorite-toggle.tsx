@@ -29,8 +29,9 @@ export function FavoriteToggle({ entry, initialSaved = false }: FavoriteTogglePr
   const canSave = useCanSave();
   const saved = useIsFavorite(entry.ad_type, entry.ad_id, initialSaved);
   const change = useFavoriteMutation();
-  // A deleted ad cannot be newly saved; one saved before can still be removed.
-  if (!canSave || (entry.deleted && !saved)) return null;
+  // A deleted ad's page offers no heart: it cannot be saved, and one saved before is removed from
+  // 'Sačuvani oglasi', where its card says it was deleted.
+  if (!canSave || entry.deleted) return null;
   return (
     <FavoriteButton
       appearance="labelled"

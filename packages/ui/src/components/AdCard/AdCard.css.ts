@@ -66,6 +66,13 @@ export const meta = style({
 
 export const viewAction = style({ flex: '1 1 auto' });
 
+export const footerNote = style({
+  flex: '1 1 auto',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 // The whole card is one link: the title's link stretches over it (photo included), and the
 // other controls sit above that layer so they stay clickable on their own.
 export const titleLink = style({

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImages } from '../ImageGallery/sampleImages';
+import { texts } from '@marketplace/domain';
+import { Button } from '../Button';
 import { Grid } from '../Grid';
 import { AdCard } from './AdCard';
 import { sampleLandAd } from './sampleAds';
@@ -107,6 +109,32 @@ export const Deleted: Story = {
   args: { ad: { ...sampleLandAd, deleted: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Obrisan')).toBeVisible();
+  },
+};
+
+/**
+ * A saved ad since deleted: still a complete card (picture, price, facts, controls), marked
+ * deleted, with a footer note instead of a link to a page that is no longer public.
+ */
+export const DeletedWithNote: Story = {
+  args: {
+    ad: { ...sampleLandAd, deleted: true },
+    viewHref: undefined,
+    footerNote: texts.favorites.deletedNote,
+    controls: (
+      <Button variant="outline" size="sm">
+        {texts.favorites.remove}
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Poljoprivredno zemljište kod Novog Sada' });
+    await expect(card).toHaveAttribute('data-deleted');
+    await expect(within(card).getByText('Obrisan')).toBeVisible();
+    await expect(card).toHaveTextContent('45.000 €');
+    await expect(within(card).getByText('Oglas više nije dostupan.')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Ukloni iz sačuvanih' })).toBeVisible();
+    await expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

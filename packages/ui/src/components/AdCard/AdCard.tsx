@@ -71,6 +71,11 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   controls?: ReactNode;
   /** The heart that saves the ad (signed-in viewers); none without it. */
   favorite?: CardFavorite;
+  /**
+   * A short note in the footer when the card has nothing to open (a saved ad since deleted), so
+   * the card stays complete instead of ending in an empty footer.
+   */
+  footerNote?: ReactNode;
 }
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
@@ -89,6 +94,7 @@ export function AdCard({
   timeZone,
   controls,
   favorite,
+  footerNote,
   className,
   ...props
 }: AdCardProps) {
@@ -130,16 +136,19 @@ export function AdCard({
         </>
       }
       footer={
-        <CardActions
-          viewHref={viewHref}
-          onView={onView}
-          editHref={editHref}
-          onDelete={onDelete}
-          linkComponent={linkComponent}
-          labels={labels}
-          titleId={titleId}
-          titleLinked={viewHref !== undefined}
-        />
+        <>
+          {footerNote ? <p className={css.footerNote}>{footerNote}</p> : null}
+          <CardActions
+            viewHref={viewHref}
+            onView={onView}
+            editHref={editHref}
+            onDelete={onDelete}
+            linkComponent={linkComponent}
+            labels={labels}
+            titleId={titleId}
+            titleLinked={viewHref !== undefined}
+          />
+        </>
       }
       {...props}
     >

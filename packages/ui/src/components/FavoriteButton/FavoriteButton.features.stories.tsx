@@ -55,6 +55,20 @@ export const Labelled: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAccessibleName('Sačuvano');
     await expect(args.onPressedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Saved on an ad page: the button says 'Sačuvano' (aria-pressed="true"); a press removes it. */
+export const LabelledSaved: Story = {
+  args: { appearance: 'labelled', pressed: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Sačuvano' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Sačuvano')).toBeVisible();
+    await expect(canvas.queryByText('Sačuvaj oglas')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPressedChange).toHaveBeenCalledWith(false);
   },
 };

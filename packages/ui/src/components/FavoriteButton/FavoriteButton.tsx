@@ -16,10 +16,13 @@ export interface FavoriteButtonProps extends Omit<
   /** Called with the state the user asks for. */
   onPressedChange: (pressed: boolean) => void;
   /**
-   * The accessible name, the same in both states ('Sačuvaj oglas'): a toggle's name must not
-   * change with its state, aria-pressed says whether it is on.
+   * The name ('Sačuvaj oglas'). The round heart of a card keeps it in both states (its filled
+   * heart and aria-pressed say it is on); the labelled button of an ad page shows `savedLabel`
+   * once saved, so its visible text and its name say the same thing.
    */
   label?: string;
+  /** The labelled button's text once saved ('Sačuvano'), still with aria-pressed="true". */
+  savedLabel?: string;
   /** 'icon': a round heart (cards); 'labelled': the heart with the label beside it (ad pages). */
   appearance?: (typeof FAVORITE_BUTTON_APPEARANCES)[number];
 }
@@ -52,6 +55,7 @@ export const FavoriteButton = forwardRef<HTMLButtonElement, FavoriteButtonProps>
       pressed,
       onPressedChange,
       label = texts.favorites.save,
+      savedLabel = texts.favorites.saved,
       appearance = 'icon',
       className,
       onClick,
@@ -81,7 +85,7 @@ export const FavoriteButton = forwardRef<HTMLButtonElement, FavoriteButtonProps>
         {...props}
       >
         <Heart filled={pressed} />
-        {icon ? null : <span>{label}</span>}
+        {icon ? null : <span>{pressed ? savedLabel : label}</span>}
       </button>
     );
   },

@@ -56,7 +56,8 @@ export const toast = recipe({
   defaultVariants: { tone: 'success' },
 });
 
-export const title = style({ flex: '1 1 auto', margin: 0 });
+// A long word (an ad's title in a message) wraps instead of widening the page.
+export const title = style({ flex: '1 1 auto', minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
 
 export const close = style({
   flexShrink: 0,

@@ -91,6 +91,32 @@ export const KeyboardReachable: Story = {
   },
 };
 
+function ShowTwice({ first, second }: { first: string; second: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.show(first);
+    const timer = setTimeout(() => toast.show(second), 50);
+    return () => clearTimeout(timer);
+  }, [toast, first, second]);
+  return null;
+}
+
+/** One toast at a time: a newer one replaces the one on screen (no pile over a phone's screen). */
+export const NewerReplaces: Story = {
+  render: () => (
+    <ToastProvider duration={Number.POSITIVE_INFINITY}>
+      <ShowTwice first={texts.adStatus.changed} second={texts.feedback.changesSaved} />
+    </ToastProvider>
+  ),
+  play: async () => {
+    await expect(await within(region()).findByText('Izmene su sačuvane')).toBeVisible();
+    await waitFor(() => expect(region().querySelectorAll('li')).toHaveLength(1));
+    await expect(
+      within(region()).queryByText('Status oglasa je promenjen'),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** It closes by itself after its time. */
 export const AutoDismiss: Story = {
   args: { message: texts.feedback.adDeleted, duration: 400 },

@@ -19,7 +19,10 @@ export interface ToastOptions {
 }
 
 export interface ToastApi {
-  /** Shows a short confirmation ('Oglas je objavljen'); returns its id. */
+  /**
+   * Shows a short confirmation ('Oglas je objavljen'); returns its id. One toast at a time: a
+   * newer one replaces the one on screen, so toasts never pile up over a phone's screen.
+   */
   show: (message: string, options?: ToastOptions) => number;
   /** Closes one toast early. */
   dismiss: (id: number) => void;
@@ -74,7 +77,8 @@ export function ToastStateProvider({
   }, []);
   const show = useCallback((message: string, options: ToastOptions = {}) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { ...options, id, message }]);
+    // One at a time: the newer toast replaces the visible one (announced as it appears).
+    setToasts([{ ...options, id, message }]);
     return id;
   }, []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);

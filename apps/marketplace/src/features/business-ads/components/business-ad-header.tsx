@@ -39,7 +39,8 @@ export function BusinessAdMeta({ ad }: { ad: BusinessAd }) {
       {ad.view_count !== undefined ? (
         <span className={css.muted}>{`${text.views}: ${ad.view_count}`}</span>
       ) : null}
-      <ShareButton />
+      {/* A deleted ad's page is no longer public: nothing to share. */}
+      {ad.deleted ? null : <ShareButton />}
     </div>
   );
 }

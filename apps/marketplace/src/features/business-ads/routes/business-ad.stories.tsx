@@ -98,6 +98,16 @@ export const OtherRole: Story = {
   },
 };
 
+/** 'Broj zaposlenih: 14': the label names the unit, the value is the bare count. */
+export const EmployeeCount: Story = {
+  play: async ({ canvas }) => {
+    const facts = await canvas.findByRole('region', { name: 'Podaci o biznisu' });
+    const label = within(facts).getByText('Broj zaposlenih');
+    await expect(label.nextElementSibling).toHaveTextContent(/^14$/);
+    await expect(canvas.queryByText(/14 zaposlenih/)).not.toBeInTheDocument();
+  },
+};
+
 /** No revenue, employees or founding year. */
 export const WithoutBusinessDetails: Story = {
   render: page(fixtureUsers.investor.id, fixtureBusinessAds.shopPodgorica.id),
@@ -120,6 +130,16 @@ export const Deleted: Story = {
         'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
       ),
     ).toBeVisible();
+    // A deleted ad's page offers no share, heart, report or contact (no dead ends).
+    for (const name of [
+      'Podeli',
+      'Sačuvaj oglas',
+      'Sačuvano',
+      'Prijavi oglas',
+      'Kontaktiraj vlasnika',
+    ]) {
+      await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   },
 };
 
@@ -288,6 +308,7 @@ export const SaveAndReport: Story = {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Sačuvano');
     await userEvent.click(canvas.getByRole('button', { name: 'Prijavi oglas' }));
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Prijavi oglas' }));
@@ -295,5 +316,35 @@ export const SaveAndReport: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Pošalji prijavu' }));
     const region = await body.findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Prijava je poslata. Hvala!')).toBeVisible();
+  },
+};
+
+const phone = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Phones: the price and 'Kontaktiraj vlasnika' in a bar fixed to the bottom (one button on screen). */
+export const PhoneContactBar: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const button = await canvas.findByRole('button', { name: 'Kontaktiraj vlasnika' });
+    const bar = button.closest('[data-sticky-action-bar]') as HTMLElement;
+    await expect(bar).not.toBeNull();
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    await expect(bar).toHaveTextContent('350K €');
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  },
+};
+
+/** Wide screens: no bar; the contact button sits in the seller panel beside the main photo. */
+export const WideSellerPanel: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Kontaktiraj vlasnika' });
+    await expect(button.closest('[data-sticky-action-bar]')).toBeNull();
+    await expect(button.closest('section')).toHaveTextContent(/Prodavac|Kontakt/);
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect();
+    const panel = button.closest('section')!.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThan(photo.right - 1);
+    await expect(panel.top).toBeLessThan(photo.bottom);
   },
 };

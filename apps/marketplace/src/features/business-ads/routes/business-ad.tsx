@@ -10,7 +10,16 @@ import {
   isAuthor,
   texts,
 } from '@marketplace/domain';
-import { Alert, Button, Chip, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
+import {
+  Alert,
+  Button,
+  Chip,
+  FactList,
+  ImageGallery,
+  SellerPanel,
+  StickyActionBar,
+  WideOnly,
+} from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -43,10 +52,8 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
     facts.push([text.annualRevenue, formatBusinessPrice(ad.annual_revenue)]);
   }
   if (ad.employee_count != null) {
-    facts.push([
-      texts.businessAdForm.employeeCount,
-      `${ad.employee_count} ${texts.businessList.employees}`,
-    ]);
+    // 'Broj zaposlenih: 14': the label already names the unit (the card says '14 zaposlenih').
+    facts.push([texts.businessAdForm.employeeCount, String(ad.employee_count)]);
   }
   if (ad.established_year != null) {
     facts.push([texts.businessAdForm.foundingYear, String(ad.established_year)]);
@@ -54,10 +61,33 @@ function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
   return facts;
 }
 
+function ContactOwnerButton({ ad }: { ad: BusinessAd }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      onClick={() =>
+        navigate(paths.messages.href({ adId: ad.id, receiverId: ad.author_id, adType: 'business' }))
+      }
+    >
+      {text.contactOwner}
+    </Button>
+  );
+}
+
+/** Phones: the price and 'Kontaktiraj vlasnika' in a bar fixed to the bottom. */
+function BusinessContactBar({ ad }: { ad: BusinessAd }) {
+  const { user } = useSession();
+  if (ad.deleted || !can(user?.userType, 'contactBusinessOwner')) return null;
+  return (
+    <StickyActionBar price={formatBusinessPrice(ad.price)}>
+      <ContactOwnerButton ad={ad} />
+    </StickyActionBar>
+  );
+}
+
 /** spec §2: the contact panel with the owner's name, now also since when and their ads. */
 function ContactPanel({ ad }: { ad: BusinessAd }) {
   const { user } = useSession();
-  const navigate = useNavigate();
   return (
     <SellerPanel
       title={text.contact}
@@ -65,16 +95,11 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
       memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
       activeAds={ad.seller?.active_ads}
     >
-      {can(user?.userType, 'contactBusinessOwner') ? (
-        <Button
-          onClick={() =>
-            navigate(
-              paths.messages.href({ adId: ad.id, receiverId: ad.author_id, adType: 'business' }),
-            )
-          }
-        >
-          {text.contactOwner}
-        </Button>
+      {ad.deleted ? null : can(user?.userType, 'contactBusinessOwner') ? (
+        // On phones the button sits in the bottom bar (BusinessContactBar) instead.
+        <WideOnly>
+          <ContactOwnerButton ad={ad} />
+        </WideOnly>
       ) : (
         <p className={css.muted}>{text.contactInvestorsOnly}</p>
       )}
@@ -138,6 +163,8 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
           </section>
         </div>
         <div className={css.form}>
+          {/* Wide screens: the owner and the contact button beside the main photo. */}
+          <ContactPanel ad={ad} />
           <section className={css.panel} aria-labelledby="business-facts">
             <h2 id="business-facts" className={css.sectionTitle}>
               {text.facts}
@@ -166,9 +193,9 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
               ]}
             />
           </section>
-          <ContactPanel ad={ad} />
         </div>
       </div>
+      <BusinessContactBar ad={ad} />
     </article>
   );
 }

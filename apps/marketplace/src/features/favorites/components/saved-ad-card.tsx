@@ -13,7 +13,8 @@ export interface SavedAdCardProps {
 
 /**
  * One saved ad: its card links to the ad page (land or business), a sold one shows 'Prodato',
- * and a deleted one says 'Oglas je obrisan' and links nowhere. 'Ukloni iz sačuvanih' removes it.
+ * and a deleted one stays a complete card marked 'Oglas je obrisan': its page is no longer public,
+ * so it links nowhere and its footer says so. 'Ukloni iz sačuvanih' removes it.
  */
 export function SavedAdCard({ favorite, onRemove }: SavedAdCardProps) {
   const business = favorite.ad_type === 'business';
@@ -31,6 +32,7 @@ export function SavedAdCard({ favorite, onRemove }: SavedAdCardProps) {
       viewHref={favorite.deleted ? undefined : href}
       linkComponent={Link}
       labels={{ deleted: text.deleted }}
+      footerNote={favorite.deleted ? text.deletedNote : undefined}
       data-ad-type={favorite.ad_type}
       controls={
         <Button

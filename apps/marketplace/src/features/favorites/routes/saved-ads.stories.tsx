@@ -106,6 +106,22 @@ export const List: Story = {
   },
 };
 
+/** A deleted saved ad keeps a complete card: marked deleted, with its footer, and no dead link. */
+export const DeletedCard: Story = {
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: deleted.title });
+    const inCard = within(article);
+    await expect(inCard.getByText('Oglas je obrisan')).toBeVisible();
+    await expect(inCard.getByText('Oglas više nije dostupan.')).toBeVisible();
+    await expect(article).toHaveTextContent('15.000 €');
+    await expect(inCard.getByText('Niš, Srbija')).toBeVisible();
+    await expect(
+      inCard.getByRole('button', { name: `Ukloni iz sačuvanih: ${deleted.title}` }),
+    ).toBeVisible();
+    await expect(inCard.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
 /** 'Ukloni iz sačuvanih' takes the ad off the list at once. */
 export const Remove: Story = {
   parameters: { msw: { handlers: savedAds() } },

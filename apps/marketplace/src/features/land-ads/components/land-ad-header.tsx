@@ -50,7 +50,8 @@ export function LandAdHeader({ ad }: { ad: LandAd }) {
         <p className={page.muted}>{formatPricePerSquareMetre(ad)}</p>
         {ad.price_negotiable ? <p className={page.muted}>{texts.landFacts.negotiable}</p> : null}
       </div>
-      <ShareButton />
+      {/* A deleted ad's page is no longer public: nothing to share. */}
+      {ad.deleted ? null : <ShareButton />}
     </header>
   );
 }

@@ -139,6 +139,16 @@ export const Deleted: Story = {
     await expect(
       canvas.getByRole('heading', { name: fixtureLandAds.deletedNis.title }),
     ).toBeVisible();
+    // A deleted ad's page offers no share, heart, report or contact (no dead ends).
+    for (const name of [
+      'Podeli',
+      'Sačuvaj oglas',
+      'Sačuvano',
+      'Prijavi oglas',
+      'Pošalji poruku vlasniku',
+    ]) {
+      await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   },
 };
 
@@ -348,6 +358,7 @@ export const SaveWithHeart: Story = {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Sačuvano');
   },
 };
 
@@ -412,5 +423,35 @@ export const AuthorCannotReport: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: ad.title });
     await expect(canvas.queryByRole('button', { name: 'Prijavi oglas' })).not.toBeInTheDocument();
+  },
+};
+
+const phone = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Phones: the price and 'Pošalji poruku vlasniku' in a bar fixed to the bottom (one button on screen). */
+export const PhoneContactBar: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    const button = await canvas.findByRole('button', { name: 'Pošalji poruku vlasniku' });
+    const bar = button.closest('[data-sticky-action-bar]') as HTMLElement;
+    await expect(bar).not.toBeNull();
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    await expect(bar).toHaveTextContent('45.000 €');
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  },
+};
+
+/** Wide screens: no bar; the contact button sits in the seller panel beside the main photo. */
+export const WideSellerPanel: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Pošalji poruku vlasniku' });
+    await expect(button.closest('[data-sticky-action-bar]')).toBeNull();
+    await expect(button.closest('section')).toHaveTextContent(/Prodavac|Kontakt/);
+    const photo = canvas.getAllByRole('img')[0]!.getBoundingClientRect();
+    const panel = button.closest('section')!.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThan(photo.right - 1);
+    await expect(panel.top).toBeLessThan(photo.bottom);
   },
 };

@@ -4,10 +4,20 @@ import {
   AD_PAGE_PHOTO_SIZES,
   canMessageLandOwner,
   formatDate,
+  formatPrice,
   isAuthor,
   texts,
 } from '@marketplace/domain';
-import { Alert, Button, ConfirmDialog, FactList, ImageGallery, SellerPanel } from '@marketplace/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FactList,
+  ImageGallery,
+  SellerPanel,
+  StickyActionBar,
+  WideOnly,
+} from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
@@ -29,6 +39,7 @@ function LandAdActions({ ad }: { ad: LandAd }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const remove = useDeleteLandAdMutation();
+  const canContact = useCanContact(ad);
 
   // The dialog stays busy until the answer; a failure shows above the buttons (remove.isError).
   const confirmDelete = async () => {
@@ -61,18 +72,42 @@ function LandAdActions({ ad }: { ad: LandAd }) {
       </>
     );
   }
-  if (user && canMessageLandOwner(user.userType, user.id, ad)) {
+  if (canContact) {
+    // On phones the button sits in the bottom bar (LandContactBar) instead.
     return (
-      <div className={css.actions}>
-        <Button
-          onClick={() => navigate(paths.messages.href({ adId: ad.id, receiverId: ad.user_id }))}
-        >
-          {text.messageOwner}
-        </Button>
-      </div>
+      <WideOnly>
+        <div className={css.actions}>
+          <MessageOwnerButton ad={ad} />
+        </div>
+      </WideOnly>
     );
   }
   return null;
+}
+
+/** An investor who is not the author, on an ad not deleted (its conversations stay in 'Poruke'). */
+function useCanContact(ad: LandAd): boolean {
+  const { user } = useSession();
+  return user !== null && !ad.deleted && canMessageLandOwner(user.userType, user.id, ad);
+}
+
+function MessageOwnerButton({ ad }: { ad: LandAd }) {
+  const navigate = useNavigate();
+  return (
+    <Button onClick={() => navigate(paths.messages.href({ adId: ad.id, receiverId: ad.user_id }))}>
+      {text.messageOwner}
+    </Button>
+  );
+}
+
+/** Phones: the price and 'Pošalji poruku vlasniku' in a bar fixed to the bottom. */
+function LandContactBar({ ad }: { ad: LandAd }) {
+  if (!useCanContact(ad)) return null;
+  return (
+    <StickyActionBar price={formatPrice(ad.price)}>
+      <MessageOwnerButton ad={ad} />
+    </StickyActionBar>
+  );
 }
 
 function LandAdDetail({ ad }: { ad: LandAd }) {
@@ -98,11 +133,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
           </section>
         </div>
         <div className={layout.column}>
-          <FactList
-            className={layout.panel}
-            title={texts.landFacts.title}
-            facts={landAdFacts(ad)}
-          />
+          {/* Wide screens: the seller and the contact button beside the main photo. */}
           <SellerPanel
             name={ad.seller?.full_name ?? ad.author_name}
             memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
@@ -110,9 +141,15 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
           >
             <LandAdActions ad={ad} />
           </SellerPanel>
+          <FactList
+            className={layout.panel}
+            title={texts.landFacts.title}
+            facts={landAdFacts(ad)}
+          />
           <p className={css.muted}>{`${text.publishedAt}: ${formatDate(ad.created_at)}`}</p>
         </div>
       </div>
+      <LandContactBar ad={ad} />
     </article>
   );
 }

@@ -1,0 +1,1 @@
+export { StickyActionBar, WideOnly, type StickyActionBarProps } from './StickyActionBar';
