@@ -188,10 +188,8 @@ describe('PGlite in its own thread', () => {
     const short = thread.query('select 1').then(() => order.push('short'));
     const ping = thread.ping().then(() => order.push('ping'));
     await Promise.all([long, ...writes, short, ping]);
-    expect(order[0]).toBe('long');
-    expect(order[1]).toBe('ping');
-    // Without the ping's priority the aged writes go first (the short statement waits for them).
-    expect(order.indexOf('short')).toBeGreaterThan(order.indexOf('write 0'));
+    // The long query was running when the others arrived; then the ping passes everything queued.
+    expect(order.slice(0, 2)).toEqual(['long', 'ping']);
   });
 
   it('close() ends the thread, and later queries fail', async () => {
