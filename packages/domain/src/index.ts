@@ -34,3 +34,4 @@ export * from './reports';
 export * from './blocks';
 export * from './message-links';
 export * from './saved-searches';
+export * from './return-path';

@@ -157,3 +157,35 @@ export const Success: Story = {
     await expect(localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   },
 };
+
+/** No dead ends: a link that names its page (`?next=`, e.g. from an email) returns there. */
+export const ReturnsToNext: Story = {
+  render: renderPage({
+    path: paths.login.path,
+    initialEntry: `/login?next=${encodeURIComponent('/messages?c=5')}`,
+    Component,
+  }),
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await fill(canvas, fixtureUsers.investor.email, mockPassword);
+    await submit(canvas);
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      /^Stranica: \/messages\?c=5$/,
+    );
+  },
+};
+
+/** No open redirect: `?next=` of another site is ignored, sign-in goes to /. */
+export const IgnoresOtherSiteNext: Story = {
+  render: renderPage({
+    path: paths.login.path,
+    initialEntry: `/login?next=${encodeURIComponent('//evil.example/ads/1')}`,
+    Component,
+  }),
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await fill(canvas, fixtureUsers.investor.email, mockPassword);
+    await submit(canvas);
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(/^Stranica: \/$/);
+  },
+};
