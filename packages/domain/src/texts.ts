@@ -639,6 +639,22 @@ export const texts = {
     savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
     tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
   },
+  // Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
+  // a message that was not sent, form limits, and the verification link opened twice.
+  recovery: {
+    retry: 'Pokušaj ponovo',
+    notSent: 'Nije poslato',
+    messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
+    characterCount: (count: number, max: number) => `${count}/${max}`,
+    characterLimit: (max: number) => `Najviše ${max} karaktera.`,
+    tooLong: (label: string, max: number) => `${label}: najviše ${max} karaktera.`,
+    tooShort: (label: string, min: number) => `${label}: najmanje ${min} karaktera.`,
+    outOfRange: (label: string, min: number, max: number) =>
+      `${label}: vrednost mora biti između ${min} i ${max}.`,
+    resendLink: 'Pošalji ponovo link',
+    alreadyVerified: 'Nalog je već verifikovan',
+    alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
+  },
 } as const;
 
 export type Texts = typeof texts;
