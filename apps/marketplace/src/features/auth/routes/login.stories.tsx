@@ -110,6 +110,13 @@ export const Unverified: Story = {
     await expect(
       await canvas.findByText('Email adresa nije verifikovana. Proverite svoje poruke.'),
     ).toBeVisible();
+    // No dead ends: a new link for that address, one press away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji ponovo link' }));
+    await expect(
+      await canvas.findByText(
+        'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
+      ),
+    ).toBeVisible();
   },
 };
 

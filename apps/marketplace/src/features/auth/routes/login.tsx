@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { loginHints, safeReturnPath, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-call';
+import { ApiError, messageOf } from '../../../lib/api-call';
 import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
+import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const text = texts.login;
 
@@ -38,6 +39,13 @@ export function Component() {
     formError ??
     (loginMutation.isError ? messageOf(loginMutation.error, text.failed, text.networkError) : null);
 
+  // The server refuses an unverified account with 403 and says so: offer a new link at once,
+  // for the address that was sent (not one edited since).
+  const unverifiedEmail =
+    loginMutation.error instanceof ApiError && loginMutation.error.status === 403
+      ? loginMutation.variables?.email
+      : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateLogin({ email, password, captcha });
@@ -63,6 +71,13 @@ export function Component() {
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
+      ) : null}
+      {unverifiedEmail ? (
+        <ResendVerificationForm
+          key={unverifiedEmail}
+          email={unverifiedEmail}
+          submitLabel={texts.recovery.resendLink}
+        />
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
