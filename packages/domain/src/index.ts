@@ -35,3 +35,4 @@ export * from './blocks';
 export * from './message-links';
 export * from './saved-searches';
 export * from './return-path';
+export * from './field-labels';

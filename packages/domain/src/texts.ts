@@ -647,13 +647,18 @@ export const texts = {
     messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
     characterCount: (count: number, max: number) => `${count}/${max}`,
     characterLimit: (max: number) => `Najviše ${max} karaktera.`,
-    tooLong: (label: string, max: number) => `${label}: najviše ${max} karaktera.`,
-    tooShort: (label: string, min: number) => `${label}: najmanje ${min} karaktera.`,
-    outOfRange: (label: string, min: number, max: number) =>
-      `${label}: vrednost mora biti između ${min} i ${max}.`,
     resendLink: 'Pošalji ponovo link',
     alreadyVerified: 'Nalog je već verifikovan',
     alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
+  },
+  // A request field the contract refused, named by its form label (errors.ts); {label}, {limit}.
+  apiFields: {
+    invalid: 'Neispravan zahtev: polje „{label}“ nije ispravno.',
+    required: 'Neispravan zahtev: polje „{label}“ je obavezno.',
+    tooLong: 'Neispravan zahtev: polje „{label}“ može imati najviše {limit} karaktera.',
+    tooShort: 'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit} karaktera.',
+    tooSmall: 'Neispravan zahtev: polje „{label}“ mora biti najmanje {limit}.',
+    tooLarge: 'Neispravan zahtev: polje „{label}“ može biti najviše {limit}.',
   },
 } as const;
 

@@ -105,7 +105,8 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Neispravan zahtev: polje "full_name" je obavezno.',
+      message: 'Neispravan zahtev: polje „Ime i prezime“ je obavezno.',
+      field: 'full_name',
     });
   });
 

@@ -969,6 +969,11 @@ export interface components {
              * @example Oglas nije pronađen.
              */
             message: string;
+            /**
+             * @description On a 400 for a request field of a form (title, description, price, full_name, content…), the contract name of that field, so a client can mark it; the message names it by its Serbian label and the bound it broke. Absent otherwise.
+             * @example title
+             */
+            field?: string;
         };
         MessageResponse: {
             /** @example Lozinka je uspešno promenjena. */
