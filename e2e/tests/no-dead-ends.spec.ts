@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiAccount, field, messagesLink } from '../fixtures/auth';
 import { apiCreateLandAd, apiStartConversation } from '../fixtures/api';
@@ -19,7 +19,7 @@ async function blockUser(request: APIRequestContext, token: string, userId: numb
 }
 
 /** Fills /login (already open) and signs in. */
-async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Prijava', exact: true })).toBeVisible();
   await field(page, 'Email adresa').fill(email);
   await field(page, 'Lozinka').fill(password);
