@@ -549,6 +549,8 @@ export const texts = {
     passwordChanged: 'Lozinka je uspešno promenjena.',
     oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
     tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
+    // A verification link opened again for an account it (or a newer link) already verified.
+    alreadyVerified: 'Nalog je već verifikovan. Možete se prijaviti.',
   },
   // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
   // source 'api') and the rules only the server applies.

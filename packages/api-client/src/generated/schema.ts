@@ -975,6 +975,12 @@ export interface components {
              */
             field?: string;
         };
+        VerifyEmailResponse: {
+            /** @example Email adresa je uspešno verifikovana. */
+            message: string;
+            /** @description True when the link was opened again (its token used, or expired after a newer link) for an account that is verified: nothing changed, the user can sign in. Absent otherwise. */
+            alreadyVerified?: boolean;
+        };
         MessageResponse: {
             /** @example Lozinka je uspešno promenjena. */
             message: string;
@@ -1800,7 +1806,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The email is verified; the account can sign in. */
+            /** @description The email is verified; the account can sign in. A link opened again for a verified account answers 200 too, with `alreadyVerified: true`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1811,10 +1817,10 @@ export interface operations {
                      *       "message": "Email adresa je uspešno verifikovana."
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
                 };
             };
-            /** @description The token is unknown, already used or expired. */
+            /** @description The token is unknown, or already used or expired while its account is not verified. */
             400: {
                 headers: {
                     [name: string]: unknown;
