@@ -36,7 +36,10 @@ for (const [name, viewport] of viewports) {
     }) => {
       const owner = await apiAccount(request, 'land_owner');
       const investor = await apiAccount(request, 'investor');
-      const ad = await apiCreateLandAd(request, owner.token, { title: 'Njiva kraj puta' });
+      const ad = await apiCreateLandAd(request, owner.token, {
+        title: 'Njiva kraj puta',
+        price: 12000,
+      });
       const conversation = await apiStartConversation(request, investor.token, {
         adId: ad.id,
         receiverId: owner.id,
@@ -70,7 +73,10 @@ for (const [name, viewport] of viewports) {
     test('a refused conversation start says why in the dialog', async ({ page, request }) => {
       const owner = await apiAccount(request, 'land_owner');
       const investor = await apiAccount(request, 'investor');
-      const ad = await apiCreateLandAd(request, owner.token, { title: 'Plac u blokadi' });
+      const ad = await apiCreateLandAd(request, owner.token, {
+        title: 'Plac u blokadi',
+        price: 8000,
+      });
       await blockUser(request, owner.token, investor.id);
 
       await page.goto(`/ads/${ad.id}`);
@@ -95,7 +101,7 @@ for (const [name, viewport] of viewports) {
     }) => {
       const owner = await apiAccount(request, 'land_owner');
       const investor = await apiAccount(request, 'investor');
-      const ad = await apiCreateLandAd(request, owner.token, { title: 'Voćnjak' });
+      const ad = await apiCreateLandAd(request, owner.token, { title: 'Voćnjak', price: 15000 });
       const conversation = await apiStartConversation(request, investor.token, {
         adId: ad.id,
         receiverId: owner.id,
