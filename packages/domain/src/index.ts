@@ -36,3 +36,4 @@ export * from './message-links';
 export * from './saved-searches';
 export * from './return-path';
 export * from './field-labels';
+export * from './form-limits';

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
-import { PRICE_STEP, texts, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
+import {
+  PRICE_STEP,
+  texts,
+  validateLandAdForm,
+  type LandAdPayload,
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  characterCountHint,
+} from '@marketplace/domain';
 import {
   Alert,
   Button,
@@ -91,6 +99,8 @@ export function LandAdForm({
       <TextField
         label={texts.ads.title}
         required
+        maxLength={AD_TITLE_MAX_LENGTH}
+        hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
       />
@@ -143,6 +153,8 @@ export function LandAdForm({
       />
       <TextArea
         label={texts.ads.description}
+        maxLength={AD_DESCRIPTION_MAX_LENGTH}
+        hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         rows={4}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}

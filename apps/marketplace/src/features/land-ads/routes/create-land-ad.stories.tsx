@@ -156,3 +156,18 @@ export const ParcelNumberError: Story = {
     );
   },
 };
+
+/** Forms know their limits: title and description count their characters against the contract. */
+export const CharacterCounters: Story = {
+  play: async ({ canvas }) => {
+    const title = await canvas.findByLabelText(/Naslov/);
+    await expect(title).toHaveAttribute('maxlength', '200');
+    await expect(title).toHaveAccessibleDescription('Najviše 200 karaktera. 0/200');
+    await userEvent.type(title, 'Njiva kod Subotice');
+    await expect(title).toHaveAccessibleDescription('Najviše 200 karaktera. 18/200');
+    const description = canvas.getByLabelText(/Opis/);
+    await expect(description).toHaveAttribute('maxlength', '5000');
+    await userEvent.type(description, 'Ravna njiva.');
+    await expect(description).toHaveAccessibleDescription('Najviše 5000 karaktera. 12/5000');
+  },
+};
