@@ -51,7 +51,7 @@ for (const [name, viewport] of viewports) {
       await expect(page).toHaveURL(/\/login$/);
       await signIn(page, owner.email, owner.password);
       await expect(page).toHaveURL(new URL(`/messages?c=${conversation.id}`, server.baseUrl).href);
-      await expect(page.getByText('Da li je njiva još na prodaju?').first()).toBeVisible();
+      await expect(page.getByRole('log').getByText('Da li je njiva još na prodaju?')).toBeVisible();
       await expect(messagesLink(page)).toBeAttached();
     });
 
