@@ -51,28 +51,6 @@ export const LoadError: Story = {
   },
 };
 
-/** No dead ends: the list failed once; 'Pokušaj ponovo' loads it. */
-export const LoadErrorThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/ads/my-ads', () => HttpResponse.error(), { once: true }),
-        ...createHandlers(),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Greška pri učitavanju vaših oglasa', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pokušaj ponovo' }));
-    await expect(
-      await canvas.findByText(/Ukupno oglasa/, undefined, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByText('Greška pri učitavanju vaših oglasa')).toBeNull();
-  },
-};
-
 export const Empty: Story = {
   parameters: {
     msw: {
