@@ -34,3 +34,6 @@ export * from './reports';
 export * from './blocks';
 export * from './message-links';
 export * from './saved-searches';
+export * from './return-path';
+export * from './field-labels';
+export * from './form-limits';

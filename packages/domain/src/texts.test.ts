@@ -88,6 +88,8 @@ const filled: ReadonlyArray<readonly [string, string]> = [
     texts.externalLink.text('primer.rs'),
     'Link vodi na drugi sajt: primer.rs. Nastavite samo ako mu verujete.',
   ],
+  [texts.recovery.characterCount(123, 200), '123/200'],
+  [texts.recovery.characterLimit(200), 'Najviše 200 karaktera.'],
 ];
 
 describe('texts with values', () => {

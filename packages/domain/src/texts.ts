@@ -554,6 +554,8 @@ export const texts = {
     passwordChanged: 'Lozinka je uspešno promenjena.',
     oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
     tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
+    // A verification link opened again for an account it (or a newer link) already verified.
+    alreadyVerified: 'Nalog je već verifikovan. Možete se prijaviti.',
   },
   // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
   // source 'api') and the rules only the server applies.
@@ -644,6 +646,27 @@ export const texts = {
     unsubscribed: 'Odjava je primljena. Više vam nećemo slati ovu vrstu poruka.',
     savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
     tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
+  },
+  // Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
+  // a message that was not sent, form limits, and the verification link opened twice.
+  recovery: {
+    retry: 'Pokušaj ponovo',
+    notSent: 'Nije poslato',
+    messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
+    characterCount: (count: number, max: number) => `${count}/${max}`,
+    characterLimit: (max: number) => `Najviše ${max} karaktera.`,
+    resendLink: 'Pošalji ponovo link',
+    alreadyVerified: 'Nalog je već verifikovan',
+    alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
+  },
+  // A request field the contract refused, named by its form label (errors.ts); {label}, {limit}.
+  apiFields: {
+    invalid: 'Neispravan zahtev: polje „{label}“ nije ispravno.',
+    required: 'Neispravan zahtev: polje „{label}“ je obavezno.',
+    tooLong: 'Neispravan zahtev: polje „{label}“ može imati najviše {limit} karaktera.',
+    tooShort: 'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit} karaktera.',
+    tooSmall: 'Neispravan zahtev: polje „{label}“ mora biti najmanje {limit}.',
+    tooLarge: 'Neispravan zahtev: polje „{label}“ može biti najviše {limit}.',
   },
 } as const;
 

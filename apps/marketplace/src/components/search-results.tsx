@@ -44,7 +44,7 @@ export function SearchResults<T extends { id: number }>({
   children,
 }: SearchResultsProps<T>) {
   const { data, isError, isFetchNextPageError, isPlaceholderData } = search;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } = search;
   // Keyset pages never overlap; an ad listed twice (e.g. moved by an edit between pages) once.
   const items = useMemo(() => {
     const seen = new Set<number>();
@@ -76,10 +76,22 @@ export function SearchResults<T extends { id: number }>({
     return () => observer.disconnect();
   }, [autoLoad, pages]);
 
-  // A failed search shows the error, not the results from before it; a failed next page keeps
-  // the pages already shown.
+  // A failed search shows the error, not the results from before it, with 'Pokušaj ponovo' (it
+  // also tries again by itself on focus and reconnect, lib/react-query.ts); a failed next page
+  // keeps the pages already shown.
   if (isError && !isFetchNextPageError) {
-    return <Alert tone="danger">{loadFailed}</Alert>;
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
+            {texts.recovery.retry}
+          </Button>
+        }
+      >
+        {loadFailed}
+      </Alert>
+    );
   }
   if (!data) return <Spinner label={loadingLabel} />;
 
@@ -97,7 +109,23 @@ export function SearchResults<T extends { id: number }>({
             {texts.home.found(total)}
           </p>
           {children(items)}
-          {isFetchNextPageError ? <Alert tone="danger">{loadFailed}</Alert> : null}
+          {isFetchNextPageError ? (
+            <Alert
+              tone="danger"
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {texts.recovery.retry}
+                </Button>
+              }
+            >
+              {loadFailed}
+            </Alert>
+          ) : null}
           {hasNextPage ? (
             <div className={css.more} ref={sentinel}>
               <Button

@@ -75,3 +75,14 @@ export function refusalMessageOf(error: unknown, fallback: string): string {
     ? serverMessageOr(error.serverMessage, fallback)
     : fallback;
 }
+
+/**
+ * The request field a refusal names (the server's optional `field`, openapi.yaml Error), so a form
+ * can mark it; undefined for any other failure.
+ */
+export function refusedFieldOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.refused) return undefined;
+  const body = error.body;
+  if (!body || typeof body !== 'object' || !('field' in body)) return undefined;
+  return typeof body.field === 'string' ? body.field : undefined;
+}

@@ -1,7 +1,12 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-call';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.refused;
+
+/** 'always' for a query whose last attempt failed without a refusal; false for every other. */
+export function retryAfterFailure(query: Query): 'always' | false {
+  return query.state.status === 'error' && !isClientError(query.state.error) ? 'always' : false;
+}
 
 const defaultOptions: DefaultOptions = {
   queries: {
@@ -9,9 +14,12 @@ const defaultOptions: DefaultOptions = {
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
     // The unread count refreshes every 30 s (spec §4); other data is as fresh as that.
     staleTime: 30_000,
-    // spec §4 names the refresh triggers; TanStack's own focus/reconnect refetching adds none.
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    // spec §4 names the refresh triggers; TanStack's own focus/reconnect refetching adds none,
+    // except for a query that failed without being refused (no connection, a server error): it
+    // tries again by itself when the connection returns or the window regains focus, so an error
+    // does not stay once the server is back (no dead ends).
+    refetchOnWindowFocus: retryAfterFailure,
+    refetchOnReconnect: retryAfterFailure,
   },
 };
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
-import { consumeEmailToken } from './email-tokens';
+import { consumeEmailToken, emailTokenUser } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import type { ServiceContext } from './context';
 
@@ -66,13 +66,32 @@ export async function register(
   return { message: texts.apiAuth.registered };
 }
 
+/**
+ * Verifies the account of a verification link. A link opened again (its token used, or expired
+ * after a newer link verified the account) answers 200 with `alreadyVerified` when its account is
+ * verified: the token itself proves its holder received the email, so this tells nobody else
+ * anything; an unknown token, or one of an unverified account, is refused as before.
+ */
 export async function verifyEmail(
   ctx: AccountContext,
   token: string,
-): Promise<{ message: string }> {
+): Promise<{ message: string; alreadyVerified?: boolean }> {
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, token, 'verify_email', now);
-  if (userId === null) throw badRequest(texts.apiAuth.verifyInvalid);
+  if (userId === null) {
+    const holder = await emailTokenUser(ctx.db, token, 'verify_email');
+    if (holder !== null) {
+      const [account] = await ctx.db
+        .select({ verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, holder))
+        .limit(1);
+      if (account?.verifiedAt) {
+        return { message: texts.apiAuth.alreadyVerified, alreadyVerified: true };
+      }
+    }
+    throw badRequest(texts.apiAuth.verifyInvalid);
+  }
   await ctx.db
     .update(users)
     .set({

@@ -58,6 +58,23 @@ export async function consumeEmailToken(
   return row?.userId ?? null;
 }
 
+/**
+ * The user of a known token for `purpose`, used or expired alike, or null when no token hashes to
+ * it. Only for telling a link opened again apart: the token proves its email was received.
+ */
+export async function emailTokenUser(
+  db: Database,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** Spends every other open token of the user for a purpose (e.g. older reset links after a reset). */
 export async function spendEmailTokens(
   db: Database,

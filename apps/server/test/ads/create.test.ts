@@ -77,18 +77,30 @@ describe('POST /api/ads', () => {
 });
 
 describe('POST /api/ads validation (400, Serbian message)', () => {
+  it('names a refused field by its label and bound, and says which field it was', async () => {
+    const response = await sendLandAd(ctx, owner, {
+      fields: landAdFields({ title: 'N'.repeat(319) }),
+      images: [await imagePart()],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera.',
+      field: 'title',
+    });
+  });
+
   const cases: [string, Record<string, string | undefined>, string | RegExp][] = [
     ['a blank title', { title: '   ' }, /naslov|title/i],
-    ['a missing title', { title: undefined }, /title/],
+    ['a missing title', { title: undefined }, /„Naslov“/],
     ['a zero price', { price: '0' }, 'Cena mora biti broj veći od 0.'],
     ['a zero area', { area: '0.00' }, 'Površina mora biti broj veći od 0.'],
-    ['a negative price', { price: '-5' }, /price/],
-    ['a price that is not a number', { price: '12e3' }, /price/],
-    ['a country outside 1–5', { country_id: '6' }, /country_id/],
-    ['a non-numeric city', { city_id: 'Beograd' }, /city_id/],
+    ['a negative price', { price: '-5' }, /„Cena“/],
+    ['a price that is not a number', { price: '12e3' }, /„Cena“/],
+    ['a country outside 1–5', { country_id: '6' }, /„Država“/],
+    ['a non-numeric city', { city_id: 'Beograd' }, /„Grad“/],
     ['a city of another country', { country_id: '2', city_id: '102' }, LOCATION],
     ['a city past the country’s list', { country_id: '4', city_id: '421' }, LOCATION],
-    ['an unknown land type', { land_type: 'swamp' }, /land_type/],
+    ['an unknown land type', { land_type: 'swamp' }, /„Tip zemljišta“/],
     ['an unknown field', { owner_id: '1' }, 'Neispravan zahtev: nepoznato polje "owner_id".'],
   ];
 

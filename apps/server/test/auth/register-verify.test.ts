@@ -105,7 +105,8 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Neispravan zahtev: polje "full_name" je obavezno.',
+      message: 'Neispravan zahtev: polje „Ime i prezime“ je obavezno.',
+      field: 'full_name',
     });
   });
 
@@ -159,13 +160,18 @@ describe('POST /api/auth/verify-email', () => {
     expect(me.json()).toEqual({ ...expectedUser, id: body.user.id });
   });
 
-  it('is single use', async () => {
+  it('is single use: opened again it says the account is already verified', async () => {
     const account = await registerAccount(ctx);
     const token = await linkToken(ctx, account.email, 'verify-email');
-    expect((await post(ctx, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const first = await post(ctx, '/api/auth/verify-email', { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Email adresa je uspešno verifikovana.' });
     const again = await post(ctx, '/api/auth/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: INVALID_LINK });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Nalog je već verifikovan. Možete se prijaviti.',
+      alreadyVerified: true,
+    });
   });
 
   it('rejects an unknown token with 400', async () => {

@@ -970,6 +970,17 @@ export interface components {
              * @example Oglas nije pronađen.
              */
             message: string;
+            /**
+             * @description On a 400 for a request field of a form (title, description, price, full_name, content…), the contract name of that field, so a client can mark it; the message names it by its Serbian label and the bound it broke. Absent otherwise.
+             * @example title
+             */
+            field?: string;
+        };
+        VerifyEmailResponse: {
+            /** @example Email adresa je uspešno verifikovana. */
+            message: string;
+            /** @description True when the link was opened again (its token used, or expired after a newer link) for an account that is verified: nothing changed, the user can sign in. Absent otherwise. */
+            alreadyVerified?: boolean;
         };
         MessageResponse: {
             /** @example Lozinka je uspešno promenjena. */
@@ -1827,7 +1838,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The email is verified; the account can sign in. */
+            /** @description The email is verified; the account can sign in. A link opened again for a verified account answers 200 too, with `alreadyVerified: true`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1838,10 +1849,10 @@ export interface operations {
                      *       "message": "Email adresa je uspešno verifikovana."
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
                 };
             };
-            /** @description The token is unknown, already used or expired. */
+            /** @description The token is unknown, or already used or expired while its account is not verified. */
             400: {
                 headers: {
                     [name: string]: unknown;

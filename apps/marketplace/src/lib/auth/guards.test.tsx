@@ -83,6 +83,12 @@ describe('route guards (spec §2, §6)', () => {
     expect(router.state.location.state).toEqual({ from: '/profile' });
   });
 
+  it('remembers the query string of the page asked for', async () => {
+    const router = await start('/profile?tab=lozinka#forma');
+    await expect.element(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
+    expect(router.state.location.state).toEqual({ from: '/profile?tab=lozinka#forma' });
+  });
+
   it('shows the protected page to a signed-in user', async () => {
     storeSession(createMockToken(investor.id), investor.id);
     await start('/profile');

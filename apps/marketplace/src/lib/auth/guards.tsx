@@ -9,6 +9,8 @@ import { PageSpinner } from '../../components/page-spinner';
 /**
  * Signed-in users only; everyone else goes to /login (spec §2, §6). A user who has just logged out
  * goes to / instead, as the logout itself does (spec §2), whichever of the two redirects runs first.
+ * The page asked for travels in the history entry's state (`{ from }`), so /login keeps its plain
+ * address and a reload of /login keeps it too (the browser restores history state on reload).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, ended } = useSession();
@@ -18,7 +20,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={paths.home.href()} replace />;
   }
   if (status === 'signedOut') {
-    return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+    // The page (with its query and fragment) that sign-in returns to (features/auth login).
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.href()} replace state={{ from }} />;
   }
   return <>{children}</>;
 }

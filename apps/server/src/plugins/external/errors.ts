@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillText, texts } from '@marketplace/domain';
+import {
+  contractFieldLabel,
+  fieldRefusalMessage,
+  fillText,
+  texts,
+  type FieldRefusal,
+} from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -78,9 +84,27 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
-function validationMessage(error: FastifyError): string {
+const BOUNDS = new Set(['maxLength', 'minLength', 'maximum', 'minimum']);
+
+/** The bound an Ajv error broke, as fieldRefusalMessage reads it. */
+function refusalOf(keyword: string, params: unknown): FieldRefusal {
+  if (keyword === 'required') return { keyword: 'required' };
+  const limit = (params as { limit?: unknown } | undefined)?.limit;
+  if (BOUNDS.has(keyword) && typeof limit === 'number') {
+    return { keyword: keyword as 'maxLength' | 'minLength' | 'maximum' | 'minimum', limit };
+  }
+  return { keyword: 'other' };
+}
+
+/**
+ * The Serbian `{ message, field? }` of a request the contract refused. A body field of a form
+ * (openapi.yaml's ad forms, registration, passwords, messages) is named by its form label with the
+ * bound it broke ('Polje „Naslov“ može imati najviše 200 karaktera.'), and `field` names it for
+ * the app to mark; any other part keeps the contract's name, as it always has.
+ */
+function validationBody(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return messagesByStatus[400]!;
+  if (!first) return { message: messagesByStatus[400]! };
   const field =
     first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
     (first.params as { missingProperty?: string; additionalProperty?: string } | undefined)
@@ -88,12 +112,20 @@ function validationMessage(error: FastifyError): string {
     (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
   // `String(field)`: an error without a field name reads "undefined", as it always has.
   if (first.keyword === 'additionalProperties') {
-    return fillText(texts.api.unknownField, { field: String(field) });
+    return { message: fillText(texts.api.unknownField, { field: String(field) }) };
+  }
+  const label =
+    error.validationContext === 'body' && field ? contractFieldLabel(String(field)) : undefined;
+  if (label !== undefined && field) {
+    return {
+      message: fieldRefusalMessage(label, refusalOf(first.keyword, first.params)),
+      field: String(field),
+    };
   }
   if (first.keyword === 'required') {
-    return fillText(texts.api.fieldRequired, { field: String(field) });
+    return { message: fillText(texts.api.fieldRequired, { field: String(field) }) };
   }
-  return field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]!;
+  return { message: field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]! };
 }
 
 export default fp(
@@ -106,7 +138,7 @@ export default fp(
           .send({ ...error.body, message: error.message });
       }
       if (error.validation) {
-        return reply.code(400).send({ message: validationMessage(error) });
+        return reply.code(400).send(validationBody(error));
       }
       // The database is unreachable or timed out: a passing condition, not a server fault.
       const unavailable = databaseFailure(error);

@@ -105,3 +105,28 @@ export const notice = style({
   padding: `${vars.space['2']} ${vars.space['3']} 0`,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+// A message that was not sent: on the own side, but outlined, so it cannot pass for a sent one.
+export const unsent = style({
+  alignSelf: 'flex-end',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  maxWidth: '75%',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `2px dashed ${vars.color.danger}`,
+});
+
+export const unsentStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+});
+
+export const unsentLabel = style({ fontWeight: vars.fontWeight.bold });

@@ -189,3 +189,31 @@ export const LinksInMessages: Story = {
     await expect(dialog).toHaveTextContent('video.example.com');
   },
 };
+
+/** No dead ends: a message that was not sent stays, marked 'Nije poslato', with a retry. */
+export const NotSent: Story = {
+  args: {
+    unsent: [
+      {
+        key: 'unsent-1',
+        content: 'Da li je parcela još uvek na prodaju?',
+        error: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
+      },
+    ],
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const log = within(canvas.getByRole('log'));
+    const item = (await log.findByText('Da li je parcela još uvek na prodaju?')).closest('li');
+    await expect(item).not.toBeNull();
+    const unsent = within(item as HTMLElement);
+    await expect(unsent.getByText('Nije poslato')).toBeVisible();
+    await expect(
+      unsent.getByText('Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.'),
+    ).toBeVisible();
+    await userEvent.click(unsent.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('unsent-1');
+    // The newest (unsent) message is in view.
+    await waitFor(() => expect(atBottom(canvas.getByRole('log'))).toBe(true));
+  },
+};

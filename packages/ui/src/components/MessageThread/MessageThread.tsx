@@ -12,7 +12,7 @@ import {
 } from '../ConversationList/conversation';
 import { MessageText } from '../MessageText/MessageText';
 import { MessageComposer } from './MessageComposer';
-import type { Message } from './message';
+import type { Message, UnsentMessage } from './message';
 import * as css from './MessageThread.css';
 import { uiTexts } from '../../texts';
 
@@ -23,6 +23,12 @@ export interface MessageThreadProps {
   /** The signed-in user: their messages are right-aligned and labelled 'Vi'. */
   currentUserId: number | string;
   onSend: (text: string) => void;
+  /** Messages that were not sent, after the sent ones: 'Nije poslato' and 'Pokušaj ponovo'. */
+  unsent?: readonly UnsentMessage[];
+  /** Sends an unsent message again (its `key`). */
+  onRetry?: (key: string) => void;
+  notSentLabel?: string;
+  retryLabel?: string;
   /** While the messages load, a status replaces the list. */
   loading?: boolean;
   /** While a message is in flight the send button is busy and disabled. */
@@ -60,6 +66,10 @@ export function MessageThread({
   messages,
   currentUserId,
   onSend,
+  unsent = [],
+  onRetry,
+  notSentLabel = texts.recovery.notSent,
+  retryLabel = texts.recovery.retry,
   loading = false,
   sending = false,
   linkComponent,
@@ -86,7 +96,7 @@ export function MessageThread({
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, loading, conversation?.id]);
+  }, [messages, unsent, loading, conversation?.id]);
 
   if (conversation === null) {
     return (
@@ -140,6 +150,31 @@ export function MessageThread({
                 </li>
               );
             })}
+            {unsent.map((message) => (
+              <li key={message.key} className={css.unsent} data-unsent="">
+                <span className={css.author}>{youLabel}</span>
+                <MessageText
+                  text={message.content}
+                  origin={origin}
+                  linkComponent={linkComponent}
+                  className={css.content}
+                />
+                <span className={css.unsentStatus}>
+                  <span className={css.unsentLabel}>{notSentLabel}</span>
+                  {message.error ? <span>{message.error}</span> : null}
+                  {onRetry ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onRetry(message.key)}
+                      disabled={sending}
+                    >
+                      {retryLabel}
+                    </Button>
+                  ) : null}
+                </span>
+              </li>
+            ))}
           </ol>
         </div>
       )}

@@ -1,3 +1,3 @@
 export { MessageThread, type MessageThreadProps } from './MessageThread';
 export { MessageComposer, type MessageComposerProps } from './MessageComposer';
-export type { Message } from './message';
+export type { Message, UnsentMessage } from './message';

@@ -77,3 +77,16 @@ export const Sending: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
+
+/** No dead ends: a refused start shows why, and the message stays to be sent again. */
+export const Refused: Story = {
+  args: { error: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.' },
+  play: async () => {
+    const dialog = within(await findDialog());
+    const alert = dialog.getByRole('alert');
+    await waitFor(() => expect(alert).toBeVisible());
+    await expect(alert).toHaveTextContent('Ovaj korisnik vas je blokirao. Poruka nije poslata.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Vaša poruka' }), 'Pozdrav');
+    await expect(dialog.getByRole('button', { name: 'Pošalji' })).toBeEnabled();
+  },
+};

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { canSendMessage, texts, prepareMessage } from '@marketplace/domain';
+import { Alert } from '../Alert';
 import { Dialog } from '../Dialog';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
@@ -14,6 +15,11 @@ export interface StartConversationDialogProps {
   onSend: (text: string) => void;
   /** While true the message is in flight: 'Pošalji' is busy and disabled (spec §4). */
   sending?: boolean;
+  /**
+   * Why the last send failed (e.g. the server's refusal: the owner blocked the user), shown in the
+   * dialog above its buttons; the typed message stays in the field to be sent again.
+   */
+  error?: string | null;
   /** The element that opens the dialog (rendered asChild), if any. */
   trigger?: ReactNode;
   title?: string;
@@ -23,7 +29,10 @@ export interface StartConversationDialogProps {
   sendLabel?: string;
 }
 
-interface MessageFormProps extends Pick<StartConversationDialogProps, 'onSend' | 'sending'> {
+interface MessageFormProps extends Pick<
+  StartConversationDialogProps,
+  'onSend' | 'sending' | 'error'
+> {
   messageLabel: string;
   cancelLabel: string;
   sendLabel: string;
@@ -33,6 +42,7 @@ interface MessageFormProps extends Pick<StartConversationDialogProps, 'onSend' |
 function MessageForm({
   onSend,
   sending = false,
+  error,
   messageLabel,
   cancelLabel,
   sendLabel,
@@ -54,6 +64,11 @@ function MessageForm({
         // DESIGN: messages are 1 to 5000 characters after trimming.
         maxLength={5000}
       />
+      {error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Dialog.Footer>
         <Dialog.Close asChild>
           <Button variant="secondary">{cancelLabel}</Button>
@@ -74,6 +89,7 @@ export function StartConversationDialog({
   onOpenChange,
   onSend,
   sending,
+  error,
   trigger,
   title = texts.messages.newConversationTitle,
   description = texts.messages.newConversationText,
@@ -90,6 +106,7 @@ export function StartConversationDialog({
         <MessageForm
           onSend={onSend}
           sending={sending}
+          error={error}
           messageLabel={messageLabel}
           cancelLabel={cancelLabel}
           sendLabel={sendLabel}

@@ -7,10 +7,20 @@ import { authStyles as css } from './auth-page';
 
 const text = texts.verifyEmail;
 
-/** DESIGN: 'resend' asks for the email and sends a new link; the answer is the same either way. */
-export function ResendVerificationForm() {
+/**
+ * DESIGN: 'resend' asks for the email and sends a new link; the answer is the same either way.
+ * With `email` (sign-in refused an unverified account) the form is that address's one button.
+ */
+export function ResendVerificationForm({
+  email: knownEmail,
+  submitLabel = text.resendSubmit,
+}: {
+  email?: string;
+  submitLabel?: string;
+} = {}) {
   const resend = useResendVerificationMutation();
-  const [email, setEmail] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const email = knownEmail ?? typedEmail;
   const error = resend.isError ? messageOf(resend.error, text.resendFailed) : null;
 
   const submit = (event: FormEvent) => {
@@ -34,22 +44,24 @@ export function ResendVerificationForm() {
           {error}
         </Alert>
       ) : null}
-      <TextField
-        label={texts.auth.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      {knownEmail !== undefined ? null : (
+        <TextField
+          label={texts.auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      )}
       <Button
         type="submit"
         fullWidth
         loading={resend.isPending}
         disabled={!canSubmitForgotPassword(email)}
       >
-        {text.resendSubmit}
+        {submitLabel}
       </Button>
     </form>
   );

@@ -110,6 +110,13 @@ export const Unverified: Story = {
     await expect(
       await canvas.findByText('Email adresa nije verifikovana. Proverite svoje poruke.'),
     ).toBeVisible();
+    // No dead ends: a new link for that address, one press away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji ponovo link' }));
+    await expect(
+      await canvas.findByText(
+        'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -155,5 +162,37 @@ export const Success: Story = {
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('Stranica: /');
     await expect(localStorage.getItem('userId')).toBe(String(fixtureUsers.landOwner.id));
     await expect(localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  },
+};
+
+/** No dead ends: a link that names its page (`?next=`, e.g. from an email) returns there. */
+export const ReturnsToNext: Story = {
+  render: renderPage({
+    path: paths.login.path,
+    initialEntry: `/login?next=${encodeURIComponent('/messages?c=5')}`,
+    Component,
+  }),
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await fill(canvas, fixtureUsers.investor.email, mockPassword);
+    await submit(canvas);
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      /^Stranica: \/messages\?c=5$/,
+    );
+  },
+};
+
+/** No open redirect: `?next=` of another site is ignored, sign-in goes to /. */
+export const IgnoresOtherSiteNext: Story = {
+  render: renderPage({
+    path: paths.login.path,
+    initialEntry: `/login?next=${encodeURIComponent('//evil.example/ads/1')}`,
+    Component,
+  }),
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvas }) => {
+    await fill(canvas, fixtureUsers.investor.email, mockPassword);
+    await submit(canvas);
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(/^Stranica: \/$/);
   },
 };

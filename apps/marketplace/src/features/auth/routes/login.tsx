@@ -1,18 +1,35 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { loginHints, validateLogin, texts } from '@marketplace/domain';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginHints, safeReturnPath, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-call';
+import { ApiError, messageOf } from '../../../lib/api-call';
 import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
+import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const text = texts.login;
+
+/**
+ * Where sign-in returns: `?next=` when the address carries one (a link that names its page, e.g.
+ * `/login?next=/messages?c=5`, which survives a reload and can be sent in an email), else the page
+ * a route guard sent the visitor from (`state.from`, lib/auth/guards.tsx, kept by the history entry
+ * across a reload), else the home page. Only same-site paths count (safeReturnPath in domain).
+ */
+function useReturnPath(): string {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  if (next !== null) return safeReturnPath(next);
+  const state = location.state as { from?: unknown } | null;
+  return safeReturnPath(state?.from);
+}
 
 /** spec §2 /login: email, password and, once the server asks for it, a captcha question. */
 export function Component() {
   const loginMutation = useLoginMutation();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<{ question: string; answer: string } | null>(null);
@@ -21,6 +38,13 @@ export function Component() {
   const error =
     formError ??
     (loginMutation.isError ? messageOf(loginMutation.error, text.failed, text.networkError) : null);
+
+  // The server refuses an unverified account with 403 and says so: offer a new link at once,
+  // for the address that was sent (not one edited since).
+  const unverifiedEmail =
+    loginMutation.error instanceof ApiError && loginMutation.error.status === 403
+      ? loginMutation.variables?.email
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +55,8 @@ export function Component() {
     }
     setFormError(null);
     loginMutation.mutate(checked.value, {
-      // The mutation has signed the user in.
-      onSuccess: () => navigate(paths.home.href()),
+      // The mutation has signed the user in; back to the page that asked for it, or home.
+      onSuccess: () => navigate(returnPath, { replace: true }),
       // spec §4: after a failure the server may ask for a captcha; its question is sent back next.
       onError: (failure) => {
         const question = captchaQuestionOf(failure);
@@ -47,6 +71,13 @@ export function Component() {
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
+      ) : null}
+      {unverifiedEmail ? (
+        <ResendVerificationForm
+          key={unverifiedEmail}
+          email={unverifiedEmail}
+          submitLabel={texts.recovery.resendLink}
+        />
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField

@@ -48,6 +48,31 @@ export const Success: Story = {
   },
 };
 
+/** No dead ends: the link opened again for a verified account says so, with the sign-in button. */
+export const AlreadyVerified: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('verifyEmail', {
+          message: 'Nalog je već verifikovan. Možete se prijaviti.',
+          alreadyVerified: true,
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nalog je već verifikovan' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Prijavi se' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
 /** spec §4, §8: no token is an error at once, without a request. */
 export const MissingToken: Story = {
   render: renderPage({ path: paths.verifyEmail.path, Component }),

@@ -28,9 +28,13 @@ export function Component() {
   }
 
   if (token && verification.isSuccess) {
+    // A link opened again for an account already verified: nothing failed, sign in.
+    const already = verification.data.alreadyVerified === true;
     return (
-      <AuthPage title={text.successTitle}>
-        <p className={css.text}>{text.successText}</p>
+      <AuthPage title={already ? texts.recovery.alreadyVerified : text.successTitle}>
+        <p className={css.text}>
+          {already ? texts.recovery.alreadyVerifiedText : text.successText}
+        </p>
         <div className={css.actions}>
           <Button asChild>
             <Link to={paths.login.href()}>{texts.auth.signIn}</Link>

@@ -8,6 +8,9 @@ import {
   PRICE_STEP,
   texts,
   type BusinessAdFormValues,
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  characterCountHint,
 } from '@marketplace/domain';
 import {
   Alert,
@@ -106,11 +109,15 @@ export function BusinessAdForm({
       <TextField
         label={texts.ads.title}
         required
+        maxLength={AD_TITLE_MAX_LENGTH}
+        hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
       />
       <TextArea
         label={texts.businessAdForm.description}
+        maxLength={AD_DESCRIPTION_MAX_LENGTH}
+        hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         required={withImages}
         rows={4}
         value={values.description}

@@ -70,6 +70,8 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [errorHandler('searchBusinessAds'), ...createHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Greška pri učitavanju oglasa za biznise')).toBeVisible();
+    // No dead ends: a way to try again beside the spec's text.
+    await expect(canvas.getByRole('button', { name: 'Pokušaj ponovo' })).toBeVisible();
   },
 };
 

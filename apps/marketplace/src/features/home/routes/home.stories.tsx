@@ -1,7 +1,7 @@
 import { generatedLandAds } from '../../../testing/generated-ads';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { LandAd } from '@marketplace/api-client';
 import {
   createHandlers,
@@ -155,6 +155,27 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load ads');
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** No dead ends: the search failed once; 'Pokušaj ponovo' beside the spec's text loads it. */
+export const LoadErrorThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/ads/search', () => HttpResponse.error(), { once: true }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Failed to load ads');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pokušaj ponovo' }));
+    await expect(
+      await canvas.findByText(/Pronađeno oglasa/, undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Failed to load ads')).toBeNull();
   },
 };
 

@@ -1,6 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
-import { PRICE_STEP, texts, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
+import {
+  PRICE_STEP,
+  texts,
+  validateLandAdForm,
+  type LandAdPayload,
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  characterCountHint,
+} from '@marketplace/domain';
 import {
   Alert,
   Button,
@@ -26,8 +34,14 @@ export interface LandAdFormProps {
   /** While an existing image is being deleted. */
   imagesBusy?: boolean;
   submitLabel: string;
-  /** Sends the form; resolves to an error line to show, or null on success. */
-  onSubmit: (payload: LandAdPayload, images: File[]) => Promise<string | null>;
+  /**
+   * Sends the form; resolves to an error line to show (with the field the server named, if it
+   * did), or null on success.
+   */
+  onSubmit: (
+    payload: LandAdPayload,
+    images: File[],
+  ) => Promise<string | { message: string; field?: string } | null>;
   onCancel: () => void;
 }
 
@@ -59,6 +73,29 @@ export function LandAdForm({
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const errorId = `${useId()}-error`;
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each failed submit: the first invalid field is then scrolled to and focused.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    const form = formRef.current;
+    if (!form) return;
+    // The field marked invalid, else the first required text field left empty, else the message.
+    const empty = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[aria-required="true"], textarea[aria-required="true"]',
+      ),
+    ].find((control) => control.value.trim() === '');
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      empty ??
+      form.querySelector<HTMLElement>(`[id="${errorId}"]`);
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [failedSubmits, errorId]);
+  const invalidField = (name: string) =>
+    error?.field === name ? { invalid: true, 'aria-describedby': errorId } : {};
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -72,31 +109,39 @@ export function LandAdForm({
     );
     if (!result.ok) {
       setError({ message: result.error, field: result.field });
+      setFailedSubmits((count) => count + 1);
       return;
     }
     setError(null);
     setSubmitting(true);
     const failure = await onSubmit(result.value, images);
     setSubmitting(false);
-    setError(failure === null ? null : { message: failure });
+    setError(
+      failure === null ? null : typeof failure === 'string' ? { message: failure } : failure,
+    );
+    if (failure !== null) setFailedSubmits((count) => count + 1);
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       {error ? (
-        <Alert id={errorId} tone="danger">
+        <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}
         </Alert>
       ) : null}
       <TextField
         label={texts.ads.title}
         required
+        maxLength={AD_TITLE_MAX_LENGTH}
+        {...invalidField('title')}
+        hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
       />
       <div className={css.formRow}>
         <NumberField
           label={texts.ads.price}
+          {...invalidField('price')}
           required
           min={0}
           step={PRICE_STEP}
@@ -105,6 +150,7 @@ export function LandAdForm({
         />
         <NumberField
           label={texts.landAd.areaField}
+          {...invalidField('area')}
           required
           min={0}
           step={PRICE_STEP}
@@ -143,6 +189,9 @@ export function LandAdForm({
       />
       <TextArea
         label={texts.ads.description}
+        maxLength={AD_DESCRIPTION_MAX_LENGTH}
+        {...invalidField('description')}
+        hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         rows={4}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
-import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
+import {
+  createHandlers,
+  fixtureUsers,
+  handlerOverrides,
+  jsonHandler,
+} from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
 import { chooseOption, fill } from '../testing/form-steps';
@@ -153,6 +158,63 @@ export const ParcelNumberError: Story = {
     await expect(parcel).toHaveAccessibleDescription(`Na primer 1234 ili 1234/5. ${message}`);
     await expect(canvas.getByRole('textbox', { name: /Naslov/ })).not.toHaveAttribute(
       'aria-invalid',
+    );
+  },
+};
+
+/** Forms know their limits: title and description count their characters against the contract. */
+export const CharacterCounters: Story = {
+  play: async ({ canvas }) => {
+    const title = await canvas.findByLabelText(/Naslov/);
+    await expect(title).toHaveAttribute('maxlength', '200');
+    await expect(title).toHaveAccessibleDescription('Najviše 200 karaktera. 0/200');
+    await userEvent.type(title, 'Njiva kod Subotice');
+    await expect(title).toHaveAccessibleDescription('Najviše 200 karaktera. 18/200');
+    const description = canvas.getByLabelText(/Opis/);
+    await expect(description).toHaveAttribute('maxlength', '5000');
+    await userEvent.type(description, 'Ravna njiva.');
+    await expect(description).toHaveAccessibleDescription('Najviše 5000 karaktera. 12/5000');
+  },
+};
+
+/** No dead ends: an empty submit takes the user to the first field to fill (phones included). */
+export const EmptySubmitFocusesFirstField: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    await expect(await canvas.findByText('Molimo popunite sva obavezna polja')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/Naslov/)).toHaveFocus());
+  },
+};
+
+/** A server refusal that names a field marks it, says which by its label, and focuses it. */
+export const ServerRefusesField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler(
+          'createAd',
+          {
+            message: 'Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera.',
+            field: 'title',
+          },
+          400,
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillFields(canvas);
+    await chooseOption(canvas, 'Država', 'Srbija');
+    await chooseOption(canvas, 'Grad', 'Novi Sad');
+    await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
+    const title = canvas.getByLabelText(/Naslov/);
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription(
+      /Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera\./,
     );
   },
 };

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { texts } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
-import { refusalMessageOf } from '../../../lib/api-call';
+import { refusalMessageOf, refusedFieldOf } from '../../../lib/api-call';
 import { useCreateLandAdMutation } from '../api/create-land-ad';
 import { LandAdForm } from '../components/land-ad-form';
 import * as css from '../../../components/page.css';
@@ -21,7 +21,10 @@ function CreateLandAdScreen() {
           try {
             await create.mutateAsync({ payload, images });
           } catch (error) {
-            return refusalMessageOf(error, texts.landAd.createFailed);
+            return {
+              message: refusalMessageOf(error, texts.landAd.createFailed),
+              field: refusedFieldOf(error),
+            };
           }
           navigate(paths.myAds.href());
           return null;

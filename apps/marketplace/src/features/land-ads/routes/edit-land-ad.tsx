@@ -6,7 +6,7 @@ import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { ApiError, refusalMessageOf } from '../../../lib/api-call';
+import { ApiError, refusalMessageOf, refusedFieldOf } from '../../../lib/api-call';
 import { useDeleteLandAdImageMutation } from '../api/delete-land-ad-image';
 import { useLandAdForEdit } from '../api/get-land-ad';
 import { useUpdateLandAdMutation } from '../api/update-land-ad';
@@ -46,7 +46,10 @@ function EditForm({ ad }: { ad: LandAd }) {
         try {
           await update.mutateAsync({ id: ad.id, payload, images: added });
         } catch (error) {
-          return refusalMessageOf(error, text.updateFailed);
+          return {
+            message: refusalMessageOf(error, text.updateFailed),
+            field: refusedFieldOf(error),
+          };
         }
         navigate(paths.myAds.href());
         return null;

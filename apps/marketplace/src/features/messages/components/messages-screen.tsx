@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Conversation } from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
@@ -9,7 +9,9 @@ import {
   Spinner,
   StartConversationDialog,
   mediaQueries,
+  type UnsentMessage,
 } from '@marketplace/ui';
+import { ApiError, messageOf } from '../../../lib/api-call';
 import { BlockControls, sendRefusalOf } from './block-controls';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import { useConversations } from '../api/get-conversations';
@@ -23,7 +25,6 @@ import {
   withoutSendInitial,
   type StartDecision,
 } from '../conversation-search-params';
-import { restoreDraft } from './restore-draft';
 import * as css from './messages-screen.css';
 
 const text = texts.messages;
@@ -34,6 +35,12 @@ interface FromList {
 }
 
 const isNarrow = () => !window.matchMedia(mediaQueries.md).matches;
+
+/** What a failed send says: the server's refusal (e.g. blocked), or that it was not reached. */
+const sendFailureOf = (error: unknown) =>
+  messageOf(error, texts.recovery.messageNotSent, texts.recovery.messageNotSent);
+
+let unsentKeys = 0;
 
 /** spec §2 Messages: the conversation list, the open conversation, and the start dialog. */
 export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
@@ -54,6 +61,9 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
   const backRef = useRef<HTMLButtonElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<'back' | 'list' | null>(null);
+  // Messages the server did not take, per conversation: shown 'Nije poslato' with a retry, so
+  // nothing typed is lost (kept while the screen is open).
+  const [unsent, setUnsent] = useState<Record<number, readonly UnsentMessage[]>>({});
 
   // spec §2: the start request is decided once the conversations are known.
   const decision: StartDecision = list.upToDate
@@ -103,28 +113,64 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
     setFocusTarget('list');
   };
 
+  const { mutate: sendMutate } = sending;
+  const deliver = useCallback(
+    (conversationId: number, content: string, key = `unsent-${(unsentKeys += 1)}`) => {
+      // Replaces this message's entry: by itself marked with `error`, or by nothing once sent.
+      const update = (entry: UnsentMessage[]) =>
+        setUnsent((current) => ({
+          ...current,
+          [conversationId]: [
+            ...(current[conversationId] ?? []).filter((item) => item.key !== key),
+            ...entry,
+          ],
+        }));
+      sendMutate(
+        { conversationId, content },
+        {
+          // Sent at last: it joins the thread (the mutation's cache update) and leaves this list.
+          onSuccess: () => update([]),
+          // spec §8 logs the failure; the message also stays in its thread, marked 'Nije poslato',
+          // with what happened and 'Pokušaj ponovo'. A refusal by a blocking recipient (403) is
+          // said by the notice above the input.
+          onError: (error) =>
+            update([
+              {
+                key,
+                content,
+                error:
+                  error instanceof ApiError && error.status === 403
+                    ? undefined
+                    : sendFailureOf(error),
+              },
+            ]),
+        },
+      );
+    },
+    [sendMutate],
+  );
+
   const send = (content: string) => {
     if (!selected) return;
-    const conversationId = selected.id;
-    sending.mutate(
-      { conversationId, content },
-      {
-        // spec §8: logged only; the text goes back into the field, so nothing typed is lost —
-        // only into the same conversation's field, if the user has not moved on meanwhile.
-        onError: () => {
-          if (threadRef.current?.dataset.conversationId === String(conversationId)) {
-            restoreDraft(threadRef.current, content);
-          }
-        },
-      },
-    );
+    deliver(selected.id, content);
+  };
+
+  // The message stays where it is, marked, until the server takes it.
+  const retry = (key: string) => {
+    if (!selected) return;
+    const message = unsent[selected.id]?.find((item) => item.key === key);
+    if (message) deliver(selected.id, message.content, key);
   };
 
   // spec §2: closing or sending removes sendInitial from the address.
-  const closeDialog = () =>
+  const closeDialog = () => {
+    starting.reset();
     setSearchParams((current) => withoutSendInitial(current), { replace: true });
+  };
 
-  // spec §8: a failure is logged only; the dialog stays open with the message in it.
+  // spec §8 logs a failure; the dialog stays open with the message in it and says what happened
+  // (the server's refusal, e.g. the owner blocked the user, or that it was not reached).
+  const startError = starting.isError ? sendFailureOf(starting.error) : null;
   const start = (message: string) => {
     if (decision.type !== 'openDialog') return;
     starting.mutate(
@@ -192,6 +238,8 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
               messages={thread.messages}
               currentUserId={currentUserId}
               onSend={send}
+              unsent={selected ? (unsent[selected.id] ?? []) : []}
+              onRetry={retry}
               loading={thread.loading}
               sending={sending.isPending && sending.variables.conversationId === selected?.id}
               linkComponent={Link}
@@ -220,6 +268,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
         }}
         onSend={start}
         sending={starting.isPending}
+        error={startError}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -200,7 +200,7 @@ export const SendMessage: Story = {
   },
 };
 
-/** spec §8: a failed send is logged only, and the typed text stays in the field. */
+/** No dead ends: a failed send stays in the thread, 'Nije poslato', and the text is never lost. */
 export const SendFails: Story = {
   render: page(`/messages?c=${landNoviSad.id}`),
   parameters: api(errorHandler('sendMessage')),
@@ -208,9 +208,35 @@ export const SendFails: Story = {
     const field = await composer(canvas);
     await userEvent.type(field, 'Ova poruka ne sme da se izgubi');
     await userEvent.click(canvas.getByRole('button', { name: 'Pošalji' }));
-    await waitFor(() => expect(field).toHaveValue('Ova poruka ne sme da se izgubi'));
-    await expect(canvas.getByRole('button', { name: 'Pošalji' })).toBeEnabled();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const log = within(canvas.getByRole('log'));
+    const item = (await log.findByText('Ova poruka ne sme da se izgubi')).closest('li');
+    const unsent = within(item as HTMLElement);
+    await expect(unsent.getByText('Nije poslato')).toBeVisible();
+    await expect(unsent.getByRole('button', { name: 'Pokušaj ponovo' })).toBeVisible();
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** No dead ends: no connection, then 'Pokušaj ponovo' sends the same text once it is back. */
+export const SendFailsThenRetry: Story = {
+  render: page(`/messages?c=${landNoviSad.id}`),
+  parameters: api(
+    http.post('*/api/messages/conversations/:id/messages', () => HttpResponse.error(), {
+      once: true,
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const field = await composer(canvas);
+    await userEvent.type(field, 'Da li je put do parcele asfaltiran?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji' }));
+    const log = within(canvas.getByRole('log'));
+    await expect(
+      await log.findByText('Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.'),
+    ).toBeVisible();
+    await userEvent.click(log.getByRole('button', { name: 'Pokušaj ponovo' }));
+    await waitFor(() => expect(log.queryByText('Nije poslato')).toBeNull());
+    await expect(await log.findByText('Da li je put do parcele asfaltiran?')).toBeVisible();
+    await expect(log.getAllByText('Da li je put do parcele asfaltiran?')).toHaveLength(1);
   },
 };
 
@@ -298,7 +324,7 @@ export const StartCancelled: Story = {
   },
 };
 
-/** spec §8: a failed start is logged only; the dialog stays open with the message. */
+/** spec §8: a failed start is logged; the dialog stays open with the message and says why. */
 export const StartFails: Story = {
   render: page(startLand),
   parameters: api(errorHandler('startConversation')),
@@ -310,6 +336,24 @@ export const StartFails: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Pošalji' })).toBeEnabled());
     await expect(body.getByRole('dialog')).toBeVisible();
     await expect(field).toHaveValue('Zanima me cena šume.');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** No dead ends: the owner blocked the investor; the dialog shows the server's refusal. */
+export const StartRefused: Story = {
+  render: page(startLand),
+  parameters: api(
+    errorHandler('startConversation', 403, 'Ovaj korisnik vas je blokirao. Poruka nije poslata.'),
+  ),
+  play: async () => {
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Vaša poruka'), 'Zanima me cena šume.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pošalji' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
+    );
+    await expect(dialog.getByLabelText('Vaša poruka')).toHaveValue('Zanima me cena šume.');
   },
 };
 
@@ -436,10 +480,11 @@ export const BlockedByOtherParty: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
     );
-    await waitFor(() => expect(field).toHaveValue('Da li je parcela još uvek na prodaju?'));
-    await expect(
-      within(canvas.getByRole('log')).queryByText('Da li je parcela još uvek na prodaju?'),
-    ).toBeNull();
+    // The message stays in the thread, not sent, with a way to try again.
+    const log = within(canvas.getByRole('log'));
+    const item = (await log.findByText('Da li je parcela još uvek na prodaju?')).closest('li');
+    await expect(within(item as HTMLElement).getByText('Nije poslato')).toBeVisible();
+    await expect(field).toHaveValue('');
   },
 };
 

@@ -12,6 +12,10 @@ export interface MyAds {
   data: MyAd[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Either list is loading again (after 'Pokušaj ponovo'). */
+  isFetching: boolean;
+  /** Loads the failed list(s) again. */
+  refetch: () => Promise<unknown>;
 }
 
 // Module-level, so TanStack keeps the combined result while neither list changes.
@@ -30,6 +34,12 @@ function combine([land, business]: [
     data,
     isPending: land.isPending || business.isPending,
     isError: land.isError || business.isError,
+    isFetching: land.isFetching || business.isFetching,
+    refetch: () =>
+      Promise.all([
+        land.isError ? land.refetch() : null,
+        business.isError ? business.refetch() : null,
+      ]),
   };
 }
 

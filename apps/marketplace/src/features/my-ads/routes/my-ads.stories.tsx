@@ -47,6 +47,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [handlerOverrides.listMyAdsError, ...createHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Greška pri učitavanju vaših oglasa')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pokušaj ponovo' })).toBeVisible();
   },
 };
 

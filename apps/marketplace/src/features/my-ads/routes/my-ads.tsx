@@ -71,7 +71,7 @@ function MyAdsList({ items }: { items: MyAd[] }) {
 }
 
 function MyAdsScreen() {
-  const { data, isError } = useMyAds();
+  const { data, isError, isFetching, refetch } = useMyAds();
   return (
     <div className={css.page}>
       <title>{texts.site.pageTitle(texts.nav.myAds)}</title>
@@ -83,7 +83,16 @@ function MyAdsScreen() {
         <CreateAdLink />
       </div>
       {isError ? (
-        <Alert tone="danger">{text.loadFailed}</Alert>
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
+              {texts.recovery.retry}
+            </Button>
+          }
+        >
+          {text.loadFailed}
+        </Alert>
       ) : data ? (
         <MyAdsList items={data} />
       ) : (
