@@ -61,7 +61,11 @@ describe('POST /api/auth/login', () => {
   it('rejects a body without a password with 400', async () => {
     const response = await post(ctx, '/api/auth/login', { email: 'a@b.rs' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('password');
+    // The field is named by its Serbian label, and by its key in `field`.
+    expect(response.json()).toEqual({
+      message: 'Neispravan zahtev: polje „Lozinka“ je obavezno.',
+      field: 'password',
+    });
   });
 
   it('asks a captcha from the 3rd failure and insists on it until answered', async () => {
