@@ -46,7 +46,14 @@ test('an owner blocks an investor, whose next message is refused in Serbian', as
   await expect(investorPage.getByRole('alert')).toHaveText(
     'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
   );
-  await expect(input).toHaveValue('Da li mogu da dođem u subotu?');
+  // The text is not lost: it stays in the thread, marked as not sent, with a way to try again.
+  const unsent = investorPage
+    .getByRole('log')
+    .getByRole('listitem')
+    .filter({ hasText: 'Da li mogu da dođem u subotu?' });
+  await expect(unsent.getByText('Nije poslato')).toBeVisible();
+  await expect(unsent.getByRole('button', { name: 'Pokušaj ponovo' })).toBeVisible();
+  await expect(input).toHaveValue('');
   await investorContext.close();
 
   // The API refuses it the same way; after unblocking it goes through.

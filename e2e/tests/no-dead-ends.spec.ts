@@ -72,11 +72,21 @@ for (const [name, viewport] of viewports) {
     test('a refused conversation start says why in the dialog', async ({ page, request }) => {
       const owner = await apiAccount(request, 'land_owner');
       const investor = await apiAccount(request, 'investor');
+      // An owner blocks only someone who wrote to them: a first ad's conversation, then the block.
+      const first = await apiCreateLandAd(request, owner.token, {
+        title: 'Plac pre blokade',
+        price: 7000,
+      });
+      await apiStartConversation(request, investor.token, {
+        adId: first.id,
+        receiverId: owner.id,
+        message: 'Dobar dan.',
+      });
+      await blockUser(request, owner.token, investor.id);
       const ad = await apiCreateLandAd(request, owner.token, {
         title: 'Plac u blokadi',
         price: 8000,
       });
-      await blockUser(request, owner.token, investor.id);
 
       await page.goto(`/ads/${ad.id}`);
       await signIn(page, investor.email, investor.password);
