@@ -1,5 +1,10 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// CI shares two cores between the browser and the server tests: a page story's lazy route and its
+// mocked answers can take longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // Visual baselines: every feature story (one story per state the spec names) is compared with its
 // committed screenshot in __screenshots__/ after its play function has run.

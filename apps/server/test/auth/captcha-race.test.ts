@@ -10,7 +10,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  verifySpy.mockRestore();
+  await ctx.close();
+});
 
 interface Failure {
   message: string;

@@ -115,7 +115,7 @@ export const Filtering: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), ' nepostojeće');
     await expect(await canvas.findByText('Nema pronađenih oglasa')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset' }));
     await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
     // Reset clears the address too.
@@ -237,7 +237,9 @@ export const AreaTypeAndSort: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title);
     await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Poljoprivredno zemljište' }));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'Poljoprivredno zemljište' }),
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Šumsko zemljište' }));
     await userEvent.type(
       canvas.getByRole('spinbutton', { name: 'Minimalna površina (m²)' }),

@@ -165,7 +165,7 @@ export const IncludeSold: Story = {
     const card = await canvas.findByRole('article', { name: sold.title });
     await expect(within(card).getByText('Prodato')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset' }));
     await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(/^\/nekretnine$/);
     await expect(
       canvas.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }),
