@@ -154,6 +154,39 @@ for (const [name, viewport] of viewports) {
       await alert.getByRole('button', { name: 'Pokušaj ponovo' }).click();
       await expect(page.getByText('Failed to load ads')).toHaveCount(0);
     });
+
+    test('search finds ads by their place: Novi Sad, Нови Сад and cacak', async ({
+      page,
+      request,
+    }) => {
+      const owner = await apiAccount(request, 'land_owner');
+      const investor = await apiAccount(request, 'investor');
+      // A price no other ad has, so the count sees only this test's ads.
+      const price = 1_000_000 + (Date.now() % 900_000) + (name === 'phone' ? 1 : 2);
+      await apiCreateLandAd(request, owner.token, { title: 'Njiva uz kanal', price, city_id: 102 });
+      await apiCreateLandAd(request, owner.token, { title: 'Voćnjak', price, city_id: 108 });
+      await apiCreateLandAd(request, owner.token, { title: 'Plac', price, city_id: 101 });
+
+      await page.goto('/login');
+      await signIn(page, investor.email, investor.password);
+      await page.goto(`/?q=Novi+Sad&price_min=${price}&price_max=${price}`);
+      const found = page.getByRole('status').filter({ hasText: 'Pronađeno oglasa' });
+      const results = page.getByRole('list', { name: 'Oglasi' });
+      await expect(found).toHaveText('Pronađeno oglasa: 1');
+      await expect(results.getByRole('article', { name: 'Njiva uz kanal' })).toBeVisible();
+
+      const box = page
+        .getByRole('search', { name: 'Pretraga oglasa' })
+        .getByRole('searchbox', { name: 'Pretraga' });
+      await box.fill('Нови Сад');
+      await expect(page).toHaveURL(/q=%D0%9D/);
+      await expect(found).toHaveText('Pronađeno oglasa: 1');
+      await expect(results.getByRole('article', { name: 'Njiva uz kanal' })).toBeVisible();
+      await box.fill('cacak');
+      await expect(page).toHaveURL(/q=cacak/);
+      await expect(results.getByRole('article', { name: 'Voćnjak' })).toBeVisible();
+      await expect(found).toHaveText('Pronađeno oglasa: 1');
+    });
   });
 }
 

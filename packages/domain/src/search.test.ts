@@ -3,6 +3,7 @@ import {
   businessAdSearchMatcher,
   foldSearchText,
   landAdSearchMatcher,
+  placesMatching,
   pricePerSquareMetre,
   searchBusinessAds,
   searchLandAds,
@@ -77,6 +78,45 @@ describe('land ad search', () => {
     expect(matches(land({ id: 1, title: 'Plac, Čačak' }))).toBe(true);
     expect(matches(land({ id: 2, description: 'Близу Чачка, Чачак' }))).toBe(true);
     expect(matches(land({ id: 3, title: 'Kragujevac' }))).toBe(false);
+  });
+
+  it("finds an ad by its city or country name, whatever the query's script, case and diacritics", () => {
+    const inNoviSad = land({ id: 1, country_id: 1, city_id: 102 });
+    const inCacak = land({ id: 2, country_id: 1, city_id: 108 });
+    const inZagreb = land({ id: 3, country_id: 2, city_id: 201 });
+    const found = (q: string) =>
+      searchLandAds([inNoviSad, inCacak, inZagreb], { q }).map((ad) => ad.id);
+    expect(found('Novi Sad')).toEqual([1]);
+    expect(found('novi sad')).toEqual([1]);
+    expect(found('Нови Сад')).toEqual([1]);
+    expect(found('cacak')).toEqual([2]);
+    expect(found('ЧАЧАК')).toEqual([2]);
+    expect(found('Srbija')).toEqual([2, 1]); // newest first: equal times, then the higher id
+    expect(found('hrvatska')).toEqual([3]);
+    expect(found('Kragujevac')).toEqual([]);
+    expect(
+      businessAdSearchMatcher({ q: 'novi sad' })({
+        id: 4,
+        title: 'Pekara',
+        price: 1,
+        country_id: 1,
+        city_id: 102,
+        business_type: 'other',
+        created_at: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toBe(true);
+  });
+
+  it('names the places a query is part of, a city only outside a matching country', () => {
+    expect(placesMatching('novi')).toEqual({
+      countryIds: [],
+      cityIdsByCountry: new Map([
+        [1, [102, 109]],
+        [4, [403]],
+      ]), // Novi Sad, Novi Pazar, Herceg Novi
+    });
+    expect(placesMatching('srbija')).toEqual({ countryIds: [1], cityIdsByCountry: new Map() });
+    expect(placesMatching('zzz')).toEqual({ countryIds: [], cityIdsByCountry: new Map() });
   });
 
   it('applies inclusive bounds, exact location and any of the land types', () => {

@@ -1,10 +1,12 @@
 // Server-side search (GET /api/ads/search, /api/business-ads/search): the filters of spec §5,
-// with one widening users of this region expect: text matching ignores case, diacritics and
-// script, so 'cacak', 'Čačak' and 'Чачак' find the same ads. The server implements this in SQL
+// with two widenings users of this region expect: text matching ignores case, diacritics and
+// script, so 'cacak', 'Čačak' and 'Чачак' find the same ads; and it also reads the ad's place, so
+// 'Novi Sad' finds the ads located in Novi Sad. The server implements this in SQL
 // (the same folding in a database function); the mocks and the property test use these functions,
 // and the test checks that both select and order exactly the same ads.
 import type { BusinessType } from './business-types';
 import type { LandType } from './land-types';
+import { CITIES, COUNTRIES } from './locations';
 
 export const LAND_AD_SORTS = [
   'newest',
@@ -164,31 +166,82 @@ export function searchQuery(q: string | undefined): string | undefined {
   return folded === '' ? undefined : folded;
 }
 
+/** The places a folded query names part of: the ads located there match it. */
+export interface MatchingPlaces {
+  /** Countries whose name contains the query: every ad in them matches. */
+  readonly countryIds: readonly number[];
+  /** Cities whose name contains the query, outside those countries, by their country. */
+  readonly cityIdsByCountry: ReadonlyMap<number, readonly number[]>;
+}
+
+const FOLDED_COUNTRIES = COUNTRIES.map((country) => ({
+  id: country.id as number,
+  name: foldSearchText(country.name),
+}));
+const FOLDED_CITIES = CITIES.map((city) => ({
+  id: city.id,
+  countryId: city.countryId as number,
+  name: foldSearchText(city.name),
+}));
+
+/**
+ * Countries and cities whose name contains the folded query ('novi sad', 'cacak', 'srbija'): a
+ * search's text also finds the ads located there, as it finds them by title or description.
+ */
+export function placesMatching(query: string): MatchingPlaces {
+  const countryIds = FOLDED_COUNTRIES.filter((country) => country.name.includes(query)).map(
+    (country) => country.id,
+  );
+  const cityIdsByCountry = new Map<number, number[]>();
+  for (const city of FOLDED_CITIES) {
+    if (countryIds.includes(city.countryId) || !city.name.includes(query)) continue;
+    cityIdsByCountry.set(city.countryId, [
+      ...(cityIdsByCountry.get(city.countryId) ?? []),
+      city.id,
+    ]);
+  }
+  return { countryIds, cityIdsByCountry };
+}
+
+function locatedIn(places: MatchingPlaces, ad: SearchableAd): boolean {
+  return (
+    places.countryIds.includes(ad.country_id) ||
+    (places.cityIdsByCountry.get(ad.country_id)?.includes(ad.city_id) ?? false)
+  );
+}
+
 const within = (value: number, min: number | undefined, max: number | undefined) =>
   (min === undefined || value >= min) && (max === undefined || value <= max);
+
+/** The folded query and the places it names, or undefined for no text filter. */
+function textFilterOf(q: string | undefined) {
+  const query = searchQuery(q);
+  return query === undefined ? undefined : { query, places: placesMatching(query) };
+}
 
 function matchesCommon(
   ad: SearchableAd,
   search: LandAdSearch | BusinessAdSearch,
-  query: string | undefined,
+  text: ReturnType<typeof textFilterOf>,
 ): boolean {
   return (
     (search.include_sold === true || ad.status !== 'sold') &&
     (search.country_id === undefined || ad.country_id === search.country_id) &&
     (search.city_id === undefined || ad.city_id === search.city_id) &&
     within(ad.price, search.price_min, search.price_max) &&
-    (query === undefined ||
-      foldSearchText(ad.title).includes(query) ||
-      foldSearchText(ad.description ?? '').includes(query))
+    (text === undefined ||
+      foldSearchText(ad.title).includes(text.query) ||
+      foldSearchText(ad.description ?? '').includes(text.query) ||
+      locatedIn(text.places, ad))
   );
 }
 
 /** spec §5 for land ads: every set criterion holds (bounds inclusive, any of the land types). */
 export function landAdSearchMatcher(search: LandAdSearch): (ad: SearchableLandAd) => boolean {
-  const query = searchQuery(search.q);
+  const text = textFilterOf(search.q);
   const types = search.land_type?.length ? new Set<string>(search.land_type) : undefined;
   return (ad) =>
-    matchesCommon(ad, search, query) &&
+    matchesCommon(ad, search, text) &&
     (types === undefined || types.has(ad.land_type)) &&
     within(ad.area, search.area_min, search.area_max);
 }
@@ -197,11 +250,11 @@ export function landAdSearchMatcher(search: LandAdSearch): (ad: SearchableLandAd
 export function businessAdSearchMatcher(
   search: BusinessAdSearch,
 ): (ad: SearchableBusinessAd) => boolean {
-  const query = searchQuery(search.q);
+  const text = textFilterOf(search.q);
   const types = search.business_type?.length ? new Set<string>(search.business_type) : undefined;
   const revenueBound = search.revenue_min !== undefined || search.revenue_max !== undefined;
   return (ad) =>
-    matchesCommon(ad, search, query) &&
+    matchesCommon(ad, search, text) &&
     (types === undefined || types.has(ad.business_type)) &&
     (!revenueBound ||
       (ad.annual_revenue != null &&

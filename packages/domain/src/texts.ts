@@ -599,7 +599,7 @@ export const texts = {
     self: 'Ne možete blokirati sami sebe.',
     userNotFound: 'Korisnik nije pronađen.',
   },
-  // The emails the server sends (verification, password reset, address already registered).
+  // The emails the server sends (verification, password reset and change, address already registered).
   emails: {
     senderName: 'Nekretnine',
     greeting: 'Poštovani/a {name},',
@@ -616,6 +616,11 @@ export const texts = {
     resetValidity:
       'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.',
     resetButton: 'Postavi novu lozinku',
+    passwordChangedSubject: 'Lozinka je promenjena',
+    passwordChangedIntro:
+      'lozinka vašeg naloga je upravo promenjena. Ako ste to bili vi, ne morate ništa da radite.',
+    passwordChangedAdvice:
+      'Ako niste vi, odmah postavite novu lozinku otvaranjem linka ispod: time se odjavljuju svi koji su prijavljeni na vaš nalog. Link važi 1 sat; posle toga novi link zatražite na stranici za prijavu.',
     accountExistsSubject: 'Nalog sa ovom email adresom već postoji',
     accountExistsIntro:
       'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.',

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { components, operations } from '@marketplace/api-client/schema';
 import {
   canSeeBusinessDescription,
   fillText,
+  placesMatching,
   searchQuery,
   SEARCH_PAGE_SIZE,
   texts,
@@ -200,6 +201,28 @@ function commonFilters(
     where.push(sql`${columns.price} <= ${decimal(search.price_max)}`);
   return where;
 }
+
+/**
+ * The ads located in a place whose name contains the query (domain placesMatching): a country's
+ * every ad, or chosen cities within their country, so the (country_id, city_id, …) indexes answer.
+ */
+function locatedIn(
+  text: string,
+  columns: { countryId: AnyPgColumn; cityId: AnyPgColumn },
+): SQL | undefined {
+  const places = placesMatching(searchQuery(text)!);
+  const conditions: (SQL | undefined)[] = [
+    places.countryIds.length ? inArray(columns.countryId, [...places.countryIds]) : undefined,
+    ...[...places.cityIdsByCountry].map(([countryId, cityIds]) =>
+      and(eq(columns.countryId, countryId), inArray(columns.cityId, [...cityIds])),
+    ),
+  ];
+  return or(...conditions);
+}
+
+/** A text filter: the text is in the ad, or the ad is in a place of that name. */
+const inTextOrPlace = (inText: SQL, place: SQL | undefined): SQL =>
+  place === undefined ? inText : sql`(${inText} or ${place})`;
 
 /** The trimmed query when it folds to some text; undefined for no text filter (domain searchQuery). */
 const textOf = (q: string | undefined) => (searchQuery(q) === undefined ? undefined : q!.trim());
@@ -440,7 +463,9 @@ function landAdFilters(search: LandAdFilterParams) {
   const filters = commonFilters(search, landAds);
   const text = textOf(search.q);
   const textFilter = (mode: TextMode) =>
-    text === undefined ? undefined : contains(landAds.searchText, text, mode);
+    text === undefined
+      ? undefined
+      : inTextOrPlace(contains(landAds.searchText, text, mode), locatedIn(text, landAds));
   const types = search.land_type?.length ? [...new Set(search.land_type)].sort() : undefined;
   if (types) filters.push(inArray(landAds.landType, types));
   if (search.area_min !== undefined) {
@@ -551,7 +576,9 @@ function businessAdFilters(search: BusinessAdFilterParams, viewer: Viewer) {
   const filters = commonFilters(search, businessAds);
   const text = textOf(search.q);
   const textFilter = (mode: TextMode) =>
-    text === undefined ? undefined : businessText(text, viewer, mode);
+    text === undefined
+      ? undefined
+      : inTextOrPlace(businessText(text, viewer, mode), locatedIn(text, businessAds));
   const types = search.business_type?.length
     ? [...new Set(search.business_type)].sort()
     : undefined;

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
-import { accountExistsEmail, passwordResetEmail, verificationEmail } from './auth-emails';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './auth-emails';
 import { createEmailToken } from './email-tokens';
 import type { Job, JobQueue } from './job-queue';
 import type { Mailer } from './mailer';
@@ -19,7 +24,8 @@ export type AuthEmailJob =
   | { type: 'verify-email'; userId: number; at: string }
   | { type: 'account-exists'; email: string }
   | { type: 'resend-verification'; email: string; at: string }
-  | { type: 'forgot-password'; email: string; at: string };
+  | { type: 'forgot-password'; email: string; at: string }
+  | { type: 'password-changed'; userId: number; at: string };
 
 export interface AuthEmailContext {
   db: Database;
@@ -55,11 +61,19 @@ export async function sendAuthEmail(context: AuthEmailContext, job: AuthEmailJob
       if (user) await mailer.send(accountExistsEmail(appUrl, user));
       return;
     }
-    case 'forgot-password': {
-      const user = await findUser(db, { email: job.email });
+    case 'forgot-password':
+    case 'password-changed': {
+      const user = await findUser(
+        db,
+        job.type === 'forgot-password' ? { email: job.email } : { id: job.userId },
+      );
       if (!user) return;
       const token = await createEmailToken(db, user.id, 'reset_password', new Date(job.at));
-      await mailer.send(passwordResetEmail(appUrl, user, token));
+      await mailer.send(
+        job.type === 'forgot-password'
+          ? passwordResetEmail(appUrl, user, token)
+          : passwordChangedEmail(appUrl, user, token),
+      );
       return;
     }
   }

@@ -65,6 +65,22 @@ export function passwordResetEmail(appUrl: string, to: Recipient, token: string)
 }
 
 /**
+ * After a password change: the owner learns of it, and when it was not them, the link (a reset
+ * link) sets a new password and signs out whoever changed it.
+ */
+export function passwordChangedEmail(appUrl: string, to: Recipient, token: string): Email {
+  const url = link(appUrl, 'reset-password', token);
+  const paragraphs = [greeting(to), mail.passwordChangedIntro, mail.passwordChangedAdvice] as const;
+  return {
+    to: to.email,
+    subject: mail.passwordChangedSubject,
+    text: plain(paragraphs, url, true),
+    html: html([...paragraphs], url, mail.resetButton),
+    link: url,
+  };
+}
+
+/**
  * DESIGN: registration answers a taken address exactly as a new one and tells the owner instead,
  * so only the mailbox's owner learns that the account exists.
  */

@@ -24,6 +24,7 @@ async function setPassword(
   ctx: PasswordContext,
   userId: number,
   password: string,
+  announce = false,
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   const row = await ctx.db.transaction(async (tx) => {
@@ -32,8 +33,14 @@ async function setPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId))
       .returning({ tokenVersion: users.tokenVersion });
+    if (!updated) return updated;
     // Open event streams of the earlier tokens close in every process as this commits.
-    if (updated) await ctx.auth.sessionsChanged(userId, tx);
+    await ctx.auth.sessionsChanged(userId, tx);
+    // The 'Lozinka je promenjena' email is queued with the change, so it cannot be lost.
+    if (announce) {
+      const job: AuthEmailJob = { type: 'password-changed', userId, at: ctx.now().toISOString() };
+      await ctx.jobs.enqueue(EMAIL_QUEUE, job, tx);
+    }
     return updated;
   });
   if (!row) throw new Error(`user ${userId} disappeared while changing the password`);
@@ -87,7 +94,7 @@ export const CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Every earlier token is revoked by the new tokenVersion; the answer carries a fresh one so the user
- * stays signed in. Each attempt is counted before the current password is checked, so parallel
+ * stays signed in, and the account's address is told (with a link to set another password). Each attempt is counted before the current password is checked, so parallel
  * guesses cannot exceed the limit; a successful change clears the count.
  */
 export async function changePassword(
@@ -112,7 +119,7 @@ export async function changePassword(
     throw badRequest(texts.apiAuth.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
-  const tokenVersion = await setPassword(ctx, current.id, input.newPassword);
+  const tokenVersion = await setPassword(ctx, current.id, input.newPassword, true);
   await ctx.rateLimiter.reset(limitKey);
   const token = await ctx.auth.issueToken({ id: current.id, tokenVersion });
   return { message: texts.apiAuth.passwordChanged, token };

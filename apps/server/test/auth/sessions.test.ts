@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser } from '../helpers/users';
-import { bearer, loginToken, post, registerVerified } from './support';
+import { bearer, emailsTo, linkToken, loginToken, post, registerVerified } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,6 +92,49 @@ describe('POST /api/auth/change-password', () => {
     expect(oldLogin.statusCode).toBe(401);
     const fresh = await loginToken(ctx, account.email, 'nova-lozinka-42');
     expect((await me(bearer(fresh))).statusCode).toBe(200);
+  });
+
+  it("tells the account's address, whose link sets another password and signs the changer out", async () => {
+    const account = await registerVerified(ctx);
+    const token = await loginToken(ctx, account.email, account.password);
+    const before = (await emailsTo(ctx, account.email)).length;
+    const response = await change(token, {
+      oldPassword: account.password,
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(response.statusCode).toBe(200);
+    const changer = response.json<{ token: string }>().token;
+
+    const mails = await emailsTo(ctx, account.email);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe('Lozinka je promenjena');
+    expect(mail.decoded).toContain(`Poštovani/a ${account.fullName},`);
+    expect(mail.decoded).toContain('lozinka vašeg naloga je upravo promenjena.');
+    expect(mail.decoded).toContain('Ako niste vi, odmah postavite novu lozinku');
+    expect(mail.decoded).toContain('<a href="http://marketplace.test/reset-password?token=');
+
+    const reset = await post(ctx, '/api/auth/reset-password', {
+      token: await linkToken(ctx, account.email, 'reset-password'),
+      newPassword: 'moja-prava-lozinka-7',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(bearer(changer))).statusCode).toBe(401);
+    expect((await loginToken(ctx, account.email, 'moja-prava-lozinka-7')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('sends nothing when the change is refused', async () => {
+    const account = await registerVerified(ctx);
+    const token = await loginToken(ctx, account.email, account.password);
+    const before = (await emailsTo(ctx, account.email)).length;
+    const response = await change(token, {
+      oldPassword: 'nije-ta-lozinka',
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await emailsTo(ctx, account.email)).toHaveLength(before);
   });
 
   it('answers 400 when the current password is wrong, and changes nothing', async () => {

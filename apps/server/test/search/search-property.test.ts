@@ -5,6 +5,8 @@ import {
   BUSINESS_TYPES,
   canSeeBusinessDescription,
   foldSearchText,
+  getCity,
+  getCountry,
   LAND_AD_SORTS,
   LAND_TYPES,
   searchBusinessAds,
@@ -52,6 +54,10 @@ const WORDS = [
   'воћњак',
   '50%',
   'a_b',
+  'Novi Sad',
+  'Нови Сад',
+  'novi',
+  'Srbija',
 ];
 
 const randomText = (maxLength: number) =>
@@ -76,7 +82,10 @@ const transforms: Record<string, (text: string) => string> = {
   padded: (text) => `  ${text} `,
 };
 
-/** A query: a word, random letters, or a piece of some ad's text, written another way. */
+/**
+ * A query: a word, random letters, or a piece of some ad's text or of the name of its city or
+ * country, written another way.
+ */
 const queryArb = fc.oneof(
   { arbitrary: fc.constant({ kind: 'none' as const }), weight: 4 },
   {
@@ -88,7 +97,9 @@ const queryArb = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('slice' as const),
       ad: fc.nat(),
-      field: fc.constantFrom('title', 'description') as fc.Arbitrary<'title' | 'description'>,
+      field: fc.constantFrom('title', 'description', 'city', 'country') as fc.Arbitrary<
+        'title' | 'description' | 'city' | 'country'
+      >,
       start: fc.nat(),
       length: fc.integer({ min: 1, max: 6 }),
       transform: fc.constantFrom(...Object.keys(transforms)),
@@ -100,12 +111,18 @@ type QuerySpec = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;
 
 function resolveQuery(
   spec: QuerySpec,
-  ads: readonly { title: string; description: string }[],
+  ads: readonly { title: string; description: string; location: readonly [number, number] }[],
 ): string | undefined {
   if (spec.kind === 'none') return undefined;
   if (spec.kind === 'text') return spec.word;
   const ad = ads[spec.ad % Math.max(ads.length, 1)];
-  const text = ad?.[spec.field] ?? 'plac';
+  const text = !ad
+    ? 'plac'
+    : spec.field === 'city'
+      ? getCity(ad.location[1])!.name
+      : spec.field === 'country'
+        ? getCountry(ad.location[0])!.name
+        : ad[spec.field];
   const start = text.length ? spec.start % text.length : 0;
   return transforms[spec.transform]!(text.slice(start, start + spec.length));
 }
@@ -118,7 +135,15 @@ const amount = fc.oneof(
 const START = Date.parse('2025-03-01T08:00:00.000Z');
 // Milliseconds, as the API shows them; few distinct instants, so creation times tie too.
 const createdAt = fc.integer({ min: 0, max: 40 }).map((step) => new Date(START + step * 1000));
-const location = fc.constantFrom([1, 101], [1, 102], [1, 103], [2, 201], [2, 202]);
+// Novi Sad (102), Novi Pazar (109) and Herceg Novi (403) share a word; Čačak (108) has diacritics.
+const location = fc.constantFrom(
+  [1, 101] as const,
+  [1, 102] as const,
+  [1, 108] as const,
+  [1, 109] as const,
+  [2, 201] as const,
+  [4, 403] as const,
+);
 /** Set in about one run of four: with all criteria set at once, nothing would match. */
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof(

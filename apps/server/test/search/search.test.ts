@@ -129,6 +129,34 @@ describe('text search', () => {
     expect(statements.some((text) => text.includes('strpos('))).toBe(true);
   });
 
+  it('finds ads by the name of their city or country, whatever its script, case and diacritics', async () => {
+    await ctx.app.db.insert(landAds).values([
+      row({ title: 'Plac', cityId: 102 }), // Novi Sad
+      row({ title: 'Njiva', cityId: 108 }), // Čačak
+      row({ title: 'Vinograd', countryId: 2, cityId: 201 }),
+      row({ title: 'Plac kod Novog Sada', cityId: 101 }),
+    ]);
+    const titles = async (q: string) =>
+      (await searchAll<LandAdSearchPage>(ctx, '/api/ads/search', { q })).items
+        .map((ad) => ad.title)
+        .sort();
+    for (const q of ['Novi Sad', 'novi sad', 'Нови Сад', ' NOVI SAD ']) {
+      expect(await titles(q), q).toEqual(['Plac']);
+    }
+    for (const q of ['cacak', 'Čačak', 'Чачак']) expect(await titles(q), q).toEqual(['Njiva']);
+    expect(await titles('Srbija')).toEqual(['Njiva', 'Plac', 'Plac kod Novog Sada']);
+    expect(await titles('hrvatska')).toEqual(['Vinograd']);
+    // The place and the text together: 'plac' is in two titles and no place's name.
+    expect(await titles('plac')).toEqual(['Plac', 'Plac kod Novog Sada']);
+    expect((await land({ q: 'Novi Sad', country_id: 2 })).total).toBe(0);
+    const business = await createUser(ctx, 'business_owner');
+    await createBusinessAd(ctx, business, { title: 'Pekara', country_id: '1', city_id: '108' });
+    const found = await searchPage<BusinessAdSearchPage>(ctx, '/api/business-ads/search', {
+      q: 'Чачак',
+    });
+    expect(found.items.map((ad) => ad.title)).toEqual(['Pekara']);
+  });
+
   it('treats a blank query as no text filter', async () => {
     await ctx.app.db.insert(landAds).values([row(), row()]);
     expect((await land({ q: '   ' })).total).toBe(2);

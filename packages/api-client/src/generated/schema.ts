@@ -229,8 +229,9 @@ export interface paths {
         };
         /**
          * Search active land ads, one page at a time
-         * @description spec §5 filters on the server: text in the title or description (case-, diacritic- and
-         *     script-insensitive: `cacak`, `Čačak` and `Чачак` find the same ads), inclusive bounds, exact
+         * @description spec §5 filters on the server: text in the title or description, or in the name of the ad's
+         *     city or country (case-, diacritic- and script-insensitive: `cacak`, `Čačak` and `Чачак`
+         *     find the same ads, among them those located in Čačak), inclusive bounds, exact
          *     country and city, any of the given land types. Keyset paging: pass `next_cursor` back as
          *     `cursor` with the same filters and sort for the next page; pages never repeat or skip an ad,
          *     even while ads are added.
@@ -1679,7 +1680,8 @@ export interface components {
     parameters: {
         /**
          * @description Words to find in the title or description (for business ads, in the description only where
-         *     the caller may read it). No control characters.
+         *     the caller may read it), or in the name of the ad's city or country: `Novi Sad` also finds
+         *     the ads located in Novi Sad. No control characters.
          */
         SearchText: components["schemas"]["SearchQueryText"];
         SearchCountry: components["schemas"]["CountryId"];
@@ -2262,7 +2264,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Words to find in the title or description (for business ads, in the description only where
-                 *     the caller may read it). No control characters.
+                 *     the caller may read it), or in the name of the ad's city or country: `Novi Sad` also finds
+                 *     the ads located in Novi Sad. No control characters.
                  */
                 q?: components["parameters"]["SearchText"];
                 country_id?: components["parameters"]["SearchCountry"];
@@ -2637,7 +2640,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Words to find in the title or description (for business ads, in the description only where
-                 *     the caller may read it). No control characters.
+                 *     the caller may read it), or in the name of the ad's city or country: `Novi Sad` also finds
+                 *     the ads located in Novi Sad. No control characters.
                  */
                 q?: components["parameters"]["SearchText"];
                 country_id?: components["parameters"]["SearchCountry"];
