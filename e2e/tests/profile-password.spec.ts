@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { apiAccount, field, login, logout } from '../fixtures/auth';
+import { emailsTo, linkFromOutbox } from '../fixtures/outbox';
 
 test('profile: details and password change', async ({ page, request }) => {
   const account = await apiAccount(request, 'business_owner');
@@ -45,6 +46,12 @@ test('profile: details and password change', async ({ page, request }) => {
   await expect(field(page, 'Trenutna lozinka')).toHaveValue('');
   await expect(field(page, 'Nova lozinka')).toHaveValue('');
   await expect(field(page, 'Potvrda nove lozinke')).toHaveValue('');
+
+  // The account's address is told, with a link to set another password if it was not the owner.
+  const resetLink = await linkFromOutbox(account.email, 'reset-password');
+  const notices = emailsTo(account.email, 'lozinka vašeg naloga je upravo promenjena');
+  expect(notices).toHaveLength(1);
+  expect(notices[0]).toContain(resetLink);
 
   // Still signed in after a reload (the fresh token was kept).
   await page.reload();
