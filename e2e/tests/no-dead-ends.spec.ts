@@ -104,7 +104,7 @@ for (const [name, viewport] of viewports) {
       await expect(dialog.getByLabel('Vaša poruka')).toHaveValue('Zanima me plac.');
     });
 
-    test('an unsent message stays, "Nije poslato", and "Pokušaj ponovo" sends it', async ({
+    test('an unsent message stays, "Nije poslato", a reload too, and "Pokušaj ponovo" sends it', async ({
       page,
       request,
     }) => {
@@ -131,6 +131,11 @@ for (const [name, viewport] of viewports) {
       await page.getByPlaceholder('Unesite poruku...').fill('Ova poruka se ne gubi');
       await page.getByRole('button', { name: 'Pošalji', exact: true }).click();
       const unsent = log.getByRole('listitem').filter({ hasText: 'Ova poruka se ne gubi' });
+      await expect(unsent.getByText('Nije poslato')).toBeVisible();
+
+      // A reload of the tab keeps it.
+      await page.reload();
+      await expect(log.getByText('Prva poruka')).toBeVisible();
       await expect(unsent.getByText('Nije poslato')).toBeVisible();
 
       // Back online: the same text goes, once.

@@ -1,4 +1,5 @@
 import { SESSION_HINT_COOKIE, STORAGE_KEYS } from '@marketplace/domain';
+import { clearUnsentMessages } from '../unsent-messages';
 
 /** spec §3: the session lives in two browser storage entries, token and userId. */
 export const sessionStorageKeys = STORAGE_KEYS;
@@ -30,6 +31,8 @@ export function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.userId);
   setSessionHint(false);
+  // What the user wrote but could not send leaves with their session.
+  clearUnsentMessages();
 }
 
 /** At start: the hint follows the stored session (one stored before the hint existed, or cleared). */

@@ -12,6 +12,11 @@ import {
   type UnsentMessage,
 } from '@marketplace/ui';
 import { ApiError, messageOf } from '../../../lib/api-call';
+import {
+  readUnsentMessages,
+  storeUnsentMessages,
+  type UnsentByConversation,
+} from '../../../lib/unsent-messages';
 import { BlockControls, sendRefusalOf } from './block-controls';
 import { useConversationMessages } from '../api/get-conversation-messages';
 import { useConversations } from '../api/get-conversations';
@@ -41,6 +46,8 @@ const sendFailureOf = (error: unknown) =>
   messageOf(error, texts.recovery.messageNotSent, texts.recovery.messageNotSent);
 
 let unsentKeys = 0;
+// Unique beside the keys of messages kept from before a reload.
+const newUnsentKey = () => `unsent-${Date.now().toString(36)}-${(unsentKeys += 1)}`;
 
 /** spec §2 Messages: the conversation list, the open conversation, and the start dialog. */
 export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
@@ -62,8 +69,11 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<'back' | 'list' | null>(null);
   // Messages the server did not take, per conversation: shown 'Nije poslato' with a retry, so
-  // nothing typed is lost (kept while the screen is open).
-  const [unsent, setUnsent] = useState<Record<number, readonly UnsentMessage[]>>({});
+  // nothing typed is lost, a reload of the tab included.
+  const [unsent, setUnsent] = useState<UnsentByConversation>(() =>
+    readUnsentMessages(currentUserId),
+  );
+  useEffect(() => storeUnsentMessages(currentUserId, unsent), [currentUserId, unsent]);
 
   // spec §2: the start request is decided once the conversations are known.
   const decision: StartDecision = list.upToDate
@@ -115,7 +125,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
 
   const { mutate: sendMutate } = sending;
   const deliver = useCallback(
-    (conversationId: number, content: string, key = `unsent-${(unsentKeys += 1)}`) => {
+    (conversationId: number, content: string, key = newUnsentKey()) => {
       // Replaces this message's entry: by itself marked with `error`, or by nothing once sent.
       const update = (entry: UnsentMessage[]) =>
         setUnsent((current) => ({

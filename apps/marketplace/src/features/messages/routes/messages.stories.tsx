@@ -15,6 +15,7 @@ import {
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
+import { readUnsentMessages, storeUnsentMessages } from '../../../lib/unsent-messages';
 import { Component } from './messages';
 
 const { investor, landOwner, businessOwner } = fixtureUsers;
@@ -214,6 +215,33 @@ export const SendFails: Story = {
     await expect(unsent.getByText('Nije poslato')).toBeVisible();
     await expect(unsent.getByRole('button', { name: 'Pokušaj ponovo' })).toBeVisible();
     await expect(field).toHaveValue('');
+  },
+};
+
+/** No dead ends: a message that was not sent before the tab was reloaded is still there. */
+export const UnsentKeptAfterReload: Story = {
+  render: page(`/messages?c=${landNoviSad.id}`),
+  beforeEach: () => {
+    storeUnsentMessages(investor.id, {
+      [landNoviSad.id]: [
+        {
+          key: 'unsent-before-reload',
+          content: 'Napisano pre osvežavanja stranice',
+          error: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
+        },
+      ],
+    });
+  },
+  play: async ({ canvas }) => {
+    const log = within(await canvas.findByRole('log'));
+    const item = (await log.findByText('Napisano pre osvežavanja stranice')).closest('li');
+    await expect(within(item as HTMLElement).getByText('Nije poslato')).toBeVisible();
+    await userEvent.click(
+      within(item as HTMLElement).getByRole('button', { name: 'Pokušaj ponovo' }),
+    );
+    await waitFor(() => expect(log.queryByText('Nije poslato')).toBeNull());
+    await expect(log.getAllByText('Napisano pre osvežavanja stranice')).toHaveLength(1);
+    await expect(readUnsentMessages(investor.id)).toEqual({});
   },
 };
 
