@@ -1,5 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { canSendMessage, prepareMessage } from '@marketplace/domain';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  canSendMessage,
+  MESSAGE_MAX_LENGTH,
+  messageLengthHint,
+  prepareMessage,
+} from '@marketplace/domain';
 import { Button } from '../Button';
 import { TextArea } from '../TextArea';
 import * as css from './MessageThread.css';
@@ -25,6 +30,9 @@ export function MessageComposer({
   sendLabel,
 }: MessageComposerProps) {
   const [text, setText] = useState('');
+  // Near the limit, the limit and the count show under the field (it has no visible label).
+  const hint = messageLengthHint(text);
+  const hintId = `${useId()}-hint`;
   // spec §2, §5: nothing is sent while the text is blank or whitespace only.
   const sendable = canSendMessage(text) && !sending && !disabled;
 
@@ -47,18 +55,25 @@ export function MessageComposer({
 
   return (
     <form className={css.composer} onSubmit={submit}>
-      <TextArea
-        aria-label={inputLabel}
-        placeholder={placeholder}
-        rows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={keyDown}
-        disabled={disabled}
-        // DESIGN: messages are 1 to 5000 characters after trimming.
-        maxLength={5000}
-        textAreaClassName={css.composerField}
-      />
+      <div className={css.composerInput}>
+        <TextArea
+          aria-label={inputLabel}
+          placeholder={placeholder}
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={keyDown}
+          disabled={disabled}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby={hint ? hintId : undefined}
+          textAreaClassName={css.composerField}
+        />
+        {hint ? (
+          <p id={hintId} className={css.composerHint}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" disabled={!canSendMessage(text) || disabled} loading={sending}>
         {sendLabel}
       </Button>

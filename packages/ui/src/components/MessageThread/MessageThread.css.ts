@@ -89,7 +89,17 @@ export const composer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+export const composerInput = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: 1,
+  minWidth: 0,
+});
+
 export const composerField = style({ flex: 1, resize: 'none' });
+
+export const composerHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const headerActions = style({
   display: 'flex',

@@ -31,3 +31,16 @@ export const Default: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('Hvala!');
   },
 };
+
+/** Forms know their limits: near the 5000 characters a message may have, the count shows. */
+export const NearTheLimit: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Poruka' });
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(4400));
+    await expect(canvas.queryByText(/Najviše 5000 karaktera/)).toBeNull();
+    await userEvent.paste('a'.repeat(200));
+    await expect((field as HTMLTextAreaElement).value).toHaveLength(4600);
+    await expect(canvas.getByText('Najviše 5000 karaktera. 4600/5000')).toBeVisible();
+  },
+};

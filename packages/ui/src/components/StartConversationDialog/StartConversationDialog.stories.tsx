@@ -29,3 +29,19 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** Forms know their limits: near the 5000 characters a message may have, the count shows. */
+export const NearTheLimit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pošalji poruku vlasniku' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', {
+        name: 'Pošaljite poruku vlasniku oglasa',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('textbox'));
+    await userEvent.paste('a'.repeat(4999));
+    await expect(dialog.getByText('Najviše 5000 karaktera. 4999/5000')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

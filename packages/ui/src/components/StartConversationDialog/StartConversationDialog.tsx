@@ -1,5 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { canSendMessage, texts, prepareMessage } from '@marketplace/domain';
+import {
+  canSendMessage,
+  MESSAGE_MAX_LENGTH,
+  messageLengthHint,
+  prepareMessage,
+  texts,
+} from '@marketplace/domain';
 import { Alert } from '../Alert';
 import { Dialog } from '../Dialog';
 import { Button } from '../Button';
@@ -61,8 +67,8 @@ function MessageForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={4}
-        // DESIGN: messages are 1 to 5000 characters after trimming.
-        maxLength={5000}
+        maxLength={MESSAGE_MAX_LENGTH}
+        hint={messageLengthHint(text)}
       />
       {error ? (
         <Alert tone="danger" role="alert">
