@@ -9,7 +9,8 @@ import { PgliteThread } from '../../src/db/pglite-client';
 import { openPglite, type DatabaseHandle } from '../../src/db/connect';
 
 // The PGlite client itself, whichever database the other tests use.
-describe('PGlite in its own thread', () => {
+// PGlite's own thread: the same file on the PostgreSQL run would test nothing new.
+describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in its own thread', () => {
   let dir: string;
   let thread: PgliteThread;
 
@@ -201,7 +202,7 @@ describe('PGlite in its own thread', () => {
   });
 });
 
-describe('openPglite', () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('openPglite', () => {
   let dataDir: string;
   let handle: DatabaseHandle | undefined;
   beforeAll(() => {

@@ -29,7 +29,9 @@ import {
  * contract, and a rejected request must leave the database and the stored files unchanged.
  */
 
-const RUNS_PER_OPERATION = 200;
+// 100 random requests per operation and database in every test run (fast-check draws new ones each
+// time); CONTRACT_FUZZ_RUNS raises it for a longer probe.
+const RUNS_PER_OPERATION = Number(process.env.CONTRACT_FUZZ_RUNS ?? 100);
 const INT4_MAX = 2147483647;
 
 /** A JSON number (or other text) written into the body verbatim, e.g. 1e309. */
