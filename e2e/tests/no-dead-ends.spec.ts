@@ -172,9 +172,10 @@ for (const [name, viewport] of viewports) {
       await apiCreateLandAd(request, owner.token, { title: 'Voćnjak', price, city_id: 108 });
       await apiCreateLandAd(request, owner.token, { title: 'Plac', price, city_id: 101 });
 
-      await page.goto('/login');
+      const searchPath = `/?q=Novi+Sad&price_min=${price}&price_max=${price}`;
+      await page.goto(`/login?next=${encodeURIComponent(searchPath)}`);
       await signIn(page, investor.email, investor.password);
-      await page.goto(`/?q=Novi+Sad&price_min=${price}&price_max=${price}`);
+      await expect(page).toHaveURL(new URL(searchPath, server.baseUrl).href);
       const found = page.getByRole('status').filter({ hasText: 'Pronađeno oglasa' });
       const results = page.getByRole('list', { name: 'Oglasi' });
       await expect(found).toHaveText('Pronađeno oglasa: 1');
