@@ -48,10 +48,7 @@ export const PARCEL_NUMBER_PATTERN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?$/;
 export const PARCEL_NUMBER_MAX_LENGTH = 11;
 export const isParcelNumber = (value: string): boolean => PARCEL_NUMBER_PATTERN.test(value);
 
-/** Lengths of the free-text facts (openapi.yaml LandAdForm, BusinessAdForm). */
-export const CADASTRAL_MUNICIPALITY_MAX_LENGTH = 100;
-export const ZONING_MAX_LENGTH = 200;
-export const REASON_FOR_SALE_MAX_LENGTH = 1000;
+// The lengths of the free-text facts are in form-limits.ts with the forms' other bounds.
 
 /** 1 ar = 100 m², 1 ha = 10,000 m². */
 export const SQUARE_METRES_PER_ARE = 100;

@@ -90,6 +90,21 @@ const filled: ReadonlyArray<readonly [string, string]> = [
   ],
   [texts.recovery.characterCount(123, 200), '123/200'],
   [texts.recovery.characterLimit(200), 'Najviše 200 karaktera.'],
+  [texts.recovery.characterRange(6, 128), 'Od 6 do 128 karaktera.'],
+  [texts.recovery.fieldRequired('Trenutna lozinka'), 'Polje „Trenutna lozinka“ je obavezno.'],
+  [texts.recovery.fieldTooShort('Lozinka', 6), 'Polje „Lozinka“ mora imati najmanje 6 karaktera.'],
+  [
+    texts.recovery.fieldTooLong('Ime i prezime', 100),
+    'Polje „Ime i prezime“ može imati najviše 100 karaktera.',
+  ],
+  [
+    texts.recovery.numberTooSmall('Godišnja dobit (EBITDA, €)', '-999.999.999.999,99'),
+    'Polje „Godišnja dobit (EBITDA, €)“ mora biti najmanje -999.999.999.999,99.',
+  ],
+  [
+    texts.recovery.numberTooLarge('Broj zaposlenih', '9.999.999'),
+    'Polje „Broj zaposlenih“ može biti najviše 9.999.999.',
+  ],
 ];
 
 describe('texts with values', () => {

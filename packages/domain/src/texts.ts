@@ -660,6 +660,16 @@ export const texts = {
     messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
     characterCount: (count: number, max: number) => `${count}/${max}`,
     characterLimit: (max: number) => `Najviše ${max} karaktera.`,
+    // A form's own check of a contract bound, before sending: the field by its label, and the
+    // bound (as the server's apiFields say it, without 'Neispravan zahtev').
+    characterRange: (min: number, max: number) => `Od ${min} do ${max} karaktera.`,
+    fieldRequired: (label: string) => `Polje „${label}“ je obavezno.`,
+    fieldTooShort: (label: string, min: number) =>
+      `Polje „${label}“ mora imati najmanje ${min} karaktera.`,
+    fieldTooLong: (label: string, max: number) =>
+      `Polje „${label}“ može imati najviše ${max} karaktera.`,
+    numberTooSmall: (label: string, min: string) => `Polje „${label}“ mora biti najmanje ${min}.`,
+    numberTooLarge: (label: string, max: string) => `Polje „${label}“ može biti najviše ${max}.`,
     resendLink: 'Pošalji ponovo link',
     alreadyVerified: 'Nalog je već verifikovan',
     alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',

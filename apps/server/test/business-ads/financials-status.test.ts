@@ -141,7 +141,11 @@ describe('business financials', () => {
       { annual_profit: 'mnogo' },
       texts.businessFinancials.invalidProfit,
     ],
-    ['a profit too large', { annual_profit: 1e13 }, texts.businessFinancials.invalidProfit],
+    [
+      'a profit too large',
+      { annual_profit: 1e13 },
+      'Polje „Godišnja dobit (EBITDA, €)“ može biti najviše 999.999.999.999,99.',
+    ],
     ['unknown premises', { premises: 'rented' }, texts.businessFinancials.invalidPremises],
     [
       'a yes/no of the wrong type',

@@ -1,5 +1,12 @@
 import { isBusinessType, type BusinessType } from '../business-types';
 import { MIN_FOUNDING_YEAR } from '../constants';
+import {
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  AMOUNT_MAX,
+  EMPLOYEE_COUNT_MAX,
+  formatBound,
+} from '../form-limits';
 import { texts } from '../texts';
 import {
   validateBusinessFinancials,
@@ -50,6 +57,10 @@ export interface BusinessAdValidationOptions {
 
 type Mode = 'create' | 'edit';
 
+const tooLong = texts.recovery.fieldTooLong;
+const tooLarge = (label: string, max: number) =>
+  texts.recovery.numberTooLarge(label, formatBound(max));
+
 function validateFields(
   values: BusinessAdFormValues,
   mode: Mode,
@@ -69,20 +80,37 @@ function validateFields(
   ) {
     return invalid(text.requiredFields);
   }
+  const title = values.title.trim();
+  if (title.length > AD_TITLE_MAX_LENGTH) {
+    return invalid(tooLong(texts.ads.title, AD_TITLE_MAX_LENGTH), 'title');
+  }
+  const description = values.description?.trim() ?? '';
+  if (description.length > AD_DESCRIPTION_MAX_LENGTH) {
+    return invalid(tooLong(text.description, AD_DESCRIPTION_MAX_LENGTH), 'description');
+  }
   const location = parseLocation(values.country_id, values.city_id);
-  if ('error' in location) return invalid(text.invalidLocation);
+  if ('error' in location) return invalid(text.invalidLocation, 'city_id');
 
   // spec §5: price and revenue are at least 0; employees at least 0; year 1900..current year.
+  // openapi.yaml: price and revenue at most AMOUNT_MAX, employees at most EMPLOYEE_COUNT_MAX.
+  if (price < 0) return invalid(text.negativeAmount, 'price');
+  if (price > AMOUNT_MAX) return invalid(tooLarge(texts.ads.price, AMOUNT_MAX), 'price');
   const revenue = parseOptionalNumber(values.annual_revenue);
-  if (price < 0 || revenue === 'invalid' || (revenue !== null && revenue < 0)) {
-    return invalid(text.negativeAmount);
+  if (revenue === 'invalid' || (revenue !== null && revenue < 0)) {
+    return invalid(text.negativeAmount, 'annual_revenue');
+  }
+  if (revenue !== null && revenue > AMOUNT_MAX) {
+    return invalid(tooLarge(text.annualRevenue, AMOUNT_MAX), 'annual_revenue');
   }
   const employees = parseOptionalNumber(values.employee_count);
   if (
     employees === 'invalid' ||
     (employees !== null && !(Number.isInteger(employees) && employees >= 0))
   ) {
-    return invalid(text.invalidEmployeeCount);
+    return invalid(text.invalidEmployeeCount, 'employee_count');
+  }
+  if (employees !== null && employees > EMPLOYEE_COUNT_MAX) {
+    return invalid(tooLarge(text.employeeCount, EMPLOYEE_COUNT_MAX), 'employee_count');
   }
   const currentYear = options.currentYear ?? new Date().getFullYear();
   const year = parseOptionalNumber(values.established_year);
@@ -90,7 +118,7 @@ function validateFields(
     year === 'invalid' ||
     (year !== null && !(Number.isInteger(year) && year >= MIN_FOUNDING_YEAR && year <= currentYear))
   ) {
-    return invalid(text.foundingYearOutOfRange);
+    return invalid(text.foundingYearOutOfRange, 'established_year');
   }
   const financials = validateBusinessFinancials(values);
   if (!financials.ok) return financials;
@@ -98,8 +126,8 @@ function validateFields(
   // spec §5 (edit): title and description are trimmed; empty optional numbers are sent as null.
   return valid({
     ...financials.value,
-    title: values.title.trim(),
-    description: values.description?.trim() ?? '',
+    title,
+    description,
     price,
     business_type: values.business_type,
     country_id: location.countryId,

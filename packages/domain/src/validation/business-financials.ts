@@ -1,4 +1,5 @@
-import { isPremises, REASON_FOR_SALE_MAX_LENGTH, type Premises } from '../ad-facts';
+import { isPremises, type Premises } from '../ad-facts';
+import { AMOUNT_MAX, formatBound, REASON_FOR_SALE_MAX_LENGTH } from '../form-limits';
 import { texts } from '../texts';
 import { optionalText, optionalYesNo } from './land-facts';
 import { invalid, isBlank, valid, type FormValue, type ValidationResult } from './result';
@@ -19,16 +20,24 @@ export interface BusinessFinancials {
   readonly premises: Premises | null;
 }
 
+// openapi.yaml BusinessAdForm.annual_profit: twelve digits and cents at most, a minus for a loss.
 const PROFIT_TEXT = /^-?[0-9]{1,12}(?:[.][0-9]{1,2})?$/;
-const MAX_AMOUNT = 999_999_999_999.99;
+// Any plain decimal: one that fails PROFIT_TEXT only by its size is out of range, not "not a number".
+const DECIMAL_TEXT = /^-?[0-9]+(?:[.][0-9]+)?$/;
 
-function optionalProfit(value: FormValue): number | null | undefined {
+type Profit = number | null | 'invalid' | 'tooSmall' | 'tooLarge';
+
+const outOfRange = (value: number): Profit | undefined =>
+  value > AMOUNT_MAX ? 'tooLarge' : value < -AMOUNT_MAX ? 'tooSmall' : undefined;
+
+function optionalProfit(value: FormValue): Profit {
   if (isBlank(value)) return null;
   if (typeof value === 'number') {
-    return Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT ? value : undefined;
+    return Number.isFinite(value) ? (outOfRange(value) ?? value) : 'invalid';
   }
   const trimmed = String(value).trim();
-  return PROFIT_TEXT.test(trimmed) ? Number(trimmed) : undefined;
+  if (PROFIT_TEXT.test(trimmed)) return Number(trimmed);
+  return DECIMAL_TEXT.test(trimmed) ? (outOfRange(Number(trimmed)) ?? 'invalid') : 'invalid';
 }
 
 /** The business's financials, checked; every one may be left out (a loss is a negative profit). */
@@ -37,7 +46,15 @@ export function validateBusinessFinancials(
 ): ValidationResult<BusinessFinancials> {
   const text = texts.businessFinancials;
   const profit = optionalProfit(values.annual_profit);
-  if (profit === undefined) return invalid(text.invalidProfit, 'annual_profit');
+  if (profit === 'invalid') return invalid(text.invalidProfit, 'annual_profit');
+  if (profit === 'tooSmall') {
+    const min = formatBound(-AMOUNT_MAX);
+    return invalid(texts.recovery.numberTooSmall(text.annualProfit, min), 'annual_profit');
+  }
+  if (profit === 'tooLarge') {
+    const max = formatBound(AMOUNT_MAX);
+    return invalid(texts.recovery.numberTooLarge(text.annualProfit, max), 'annual_profit');
+  }
   const reason = optionalText(values.reason_for_sale, REASON_FOR_SALE_MAX_LENGTH);
   if (reason === undefined) return invalid(text.reasonTooLong, 'reason_for_sale');
   const financing = optionalYesNo(values.seller_financing);

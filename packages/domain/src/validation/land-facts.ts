@@ -1,11 +1,5 @@
-import {
-  CADASTRAL_MUNICIPALITY_MAX_LENGTH,
-  isParcelNumber,
-  PARCEL_NUMBER_MAX_LENGTH,
-  isUtility,
-  ZONING_MAX_LENGTH,
-  type Utility,
-} from '../ad-facts';
+import { isParcelNumber, PARCEL_NUMBER_MAX_LENGTH, isUtility, type Utility } from '../ad-facts';
+import { CADASTRAL_MUNICIPALITY_MAX_LENGTH, ZONING_MAX_LENGTH } from '../form-limits';
 import { texts } from '../texts';
 import { invalid, valid, type ValidationResult } from './result';
 

@@ -34,14 +34,32 @@ describe('validateResetPassword (spec §5)', () => {
 
 describe('validatePasswordChange (spec §5)', () => {
   it.each([
-    ['novaLoz1', 'novaLoz2', 'Nova lozinka i potvrda lozinke se ne poklapaju'],
-    ['12345', '12345', 'Nova lozinka mora imati najmanje 6 karaktera'],
-    ['kratk', 'kratko', 'Nova lozinka i potvrda lozinke se ne poklapaju'],
-  ])('%j / %j -> %s', (newPassword, confirmPassword, error) => {
+    ['novaLoz1', 'novaLoz2', 'Nova lozinka i potvrda lozinke se ne poklapaju', 'confirmPassword'],
+    ['12345', '12345', 'Nova lozinka mora imati najmanje 6 karaktera', 'newPassword'],
+    ['kratk', 'kratko', 'Nova lozinka i potvrda lozinke se ne poklapaju', 'confirmPassword'],
+    [
+      'n'.repeat(129),
+      'n'.repeat(129),
+      'Polje „Nova lozinka“ može imati najviše 128 karaktera.',
+      'newPassword',
+    ],
+  ])('%j / %j -> %s (%s)', (newPassword, confirmPassword, error, field) => {
     expect(validatePasswordChange({ oldPassword: 'stara1', newPassword, confirmPassword })).toEqual(
-      { ok: false, error },
+      { ok: false, error, field },
     );
   });
+
+  it.each([
+    ['', 'Polje „Trenutna lozinka“ je obavezno.'],
+    ['s'.repeat(129), 'Polje „Trenutna lozinka“ može imati najviše 128 karaktera.'],
+  ])(
+    'refuses the current password %j (openapi.yaml ChangePasswordRequest)',
+    (oldPassword, error) => {
+      expect(
+        validatePasswordChange({ oldPassword, newPassword: '123456', confirmPassword: '123456' }),
+      ).toEqual({ ok: false, error, field: 'oldPassword' });
+    },
+  );
 
   it('sends old and new password on success', () => {
     expect(
@@ -51,5 +69,13 @@ describe('validatePasswordChange (spec §5)', () => {
         confirmPassword: '123456',
       }),
     ).toEqual({ ok: true, value: { oldPassword: 'stara1', newPassword: '123456' } });
+    const longest = 'n'.repeat(128);
+    expect(
+      validatePasswordChange({
+        oldPassword: 's'.repeat(128),
+        newPassword: longest,
+        confirmPassword: longest,
+      }).ok,
+    ).toBe(true);
   });
 });

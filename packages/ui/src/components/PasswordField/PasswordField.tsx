@@ -41,6 +41,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       label,
       hint,
       error,
+      invalid,
       required,
       disabled,
       id,
@@ -64,6 +65,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         label={label}
         hint={hint}
         error={error}
+        invalid={invalid}
         required={required}
         disabled={disabled}
         id={id}

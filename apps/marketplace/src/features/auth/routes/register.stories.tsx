@@ -126,3 +126,95 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Početna' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The contract's bounds: the name's limit with a live count, the email's, the password's range. */
+export const FieldLimits: Story = {
+  play: async ({ canvas }) => {
+    const name = await canvas.findByLabelText(/Ime i prezime/);
+    await expect(name).toHaveAttribute('maxlength', '100');
+    await expect(name).toHaveAccessibleDescription('Najviše 100 karaktera. 0/100');
+    await userEvent.type(name, valid.name);
+    await expect(name).toHaveAccessibleDescription('Najviše 100 karaktera. 11/100');
+    await expect(canvas.getByLabelText(/Email adresa/)).toHaveAttribute('maxlength', '254');
+    const password = canvas.getByLabelText(/^Lozinka/);
+    await expect(password).toHaveAttribute('minlength', '6');
+    await expect(password).toHaveAttribute('maxlength', '128');
+    await expect(password).toHaveAccessibleDescription('Od 6 do 128 karaktera.');
+    await expect(canvas.getByLabelText(/Potvrdite lozinku/)).toHaveAttribute('maxlength', '128');
+  },
+};
+
+/** No dead ends: a submit with empty fields takes the user to the first one to fill. */
+export const RequiredFieldsFocusFirstEmpty: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, { name: 'Petar Simić' });
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sva polja su obavezna');
+    await waitFor(() => expect(canvas.getByLabelText(/Email adresa/)).toHaveFocus());
+  },
+};
+
+/** spec §5 'Lozinke se ne poklapaju': the confirmation is marked, described by it and focused. */
+export const MismatchMarksConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, { ...valid, confirm: 'zemlja2025' });
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Lozinke se ne poklapaju');
+    const confirm = canvas.getByLabelText(/Potvrdite lozinku/);
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription('Lozinke se ne poklapaju');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Lozinka/)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Shorter than the contract's 6: refused before sending, the password marked and focused. */
+export const ShortPasswordMarksPassword: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, { ...valid, password: 'tajna', confirm: 'tajna' });
+    await submit(canvas);
+    const message = 'Polje „Lozinka“ mora imati najmanje 6 karaktera.';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    const password = canvas.getByLabelText(/^Lozinka/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(`Od 6 do 128 karaktera. ${message}`);
+    await waitFor(() => expect(password).toHaveFocus());
+  },
+};
+
+/** A server refusal that names a field marks it, says which by its label, and focuses it. */
+export const ServerRefusesField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler(
+          'register',
+          { message: 'Neispravan zahtev: polje „Email adresa“ nije ispravno.', field: 'email' },
+          400,
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, valid);
+    await submit(canvas);
+    const email = canvas.getByLabelText(/Email adresa/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(
+      'Neispravan zahtev: polje „Email adresa“ nije ispravno.',
+    );
+  },
+};
+
+/** A refusal about no one field (every field filled): the message itself takes the focus. */
+export const ServerMessageFocused: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.registerCommonPassword, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await fill(canvas, valid);
+    await submit(canvas);
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+};

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
   USER_TYPES,
+  characterCountHint,
   roleLabel,
   texts,
   validateRegistration,
@@ -9,7 +14,8 @@ import {
 } from '@marketplace/domain';
 import { Alert, Button, PasswordField, Select, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-call';
+import { messageOf, refusedFieldOf } from '../../../lib/api-call';
+import { invalidFieldProps, useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useRegisterMutation } from '../api/register';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
@@ -25,9 +31,20 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [userType, setUserType] = useState<UserType>('investor');
-  const [formError, setFormError] = useState<string | null>(null);
+  // The form's own check, with the field it names when one is at fault.
+  const [formError, setFormError] = useState<{ message: string; field?: string } | null>(null);
   const error =
-    formError ?? (registerMutation.isError ? messageOf(registerMutation.error, text.failed) : null);
+    formError ??
+    (registerMutation.isError
+      ? {
+          message: messageOf(registerMutation.error, text.failed),
+          field: refusedFieldOf(registerMutation.error),
+        }
+      : null);
+  // Each failed submit scrolls to and focuses the field at fault (or the first empty one, or the
+  // message).
+  const { formRef, errorId, failed } = useFocusFirstInvalid();
+  const invalidField = invalidFieldProps(error?.field, errorId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +57,12 @@ export function Component() {
     });
     if (!checked.ok) {
       registerMutation.reset();
-      return setFormError(checked.error);
+      setFormError({ message: checked.error, field: checked.field });
+      failed();
+      return;
     }
     setFormError(null);
-    registerMutation.mutate(checked.value);
+    registerMutation.mutate(checked.value, { onError: failed });
   };
 
   if (registerMutation.isSuccess) {
@@ -65,16 +84,19 @@ export function Component() {
   return (
     <AuthPage title={texts.nav.register}>
       {error ? (
-        <Alert tone="danger" role="alert">
-          {error}
+        <Alert id={errorId} tone="danger" role="alert" tabIndex={-1}>
+          {error.message}
         </Alert>
       ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <TextField
           label={texts.auth.fullName}
           name="full_name"
           autoComplete="name"
           required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          hint={characterCountHint(fullName, FULL_NAME_MAX_LENGTH)}
+          {...invalidField('full_name')}
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
         />
@@ -84,6 +106,8 @@ export function Component() {
           name="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
+          {...invalidField('email')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -92,6 +116,10 @@ export function Component() {
           name="password"
           autoComplete="new-password"
           required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={texts.recovery.characterRange(MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH)}
+          {...invalidField('password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -100,12 +128,15 @@ export function Component() {
           name="confirmPassword"
           autoComplete="new-password"
           required
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...invalidField('confirmPassword')}
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Select
           label={text.userType}
           name="user_type"
+          {...invalidField('user_type')}
           options={userTypeOptions}
           value={userType}
           onValueChange={(value) => setUserType(value as UserType)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -10,6 +10,8 @@ import {
   type BusinessAdFormValues,
   AD_DESCRIPTION_MAX_LENGTH,
   AD_TITLE_MAX_LENGTH,
+  AMOUNT_MAX,
+  EMPLOYEE_COUNT_MAX,
   characterCountHint,
 } from '@marketplace/domain';
 import {
@@ -21,6 +23,7 @@ import {
   TextArea,
   TextField,
 } from '@marketplace/ui';
+import { invalidFieldProps, useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { BusinessFinancialsFields } from './business-financials-fields';
 import * as css from './page.css';
 
@@ -83,8 +86,11 @@ export function BusinessAdForm({
   const [values, setValues] = useState(() => initialBusinessAdValues(initial));
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState<BusinessAdFormError | null>(null);
-  const errorId = `${useId()}-error`;
   const [submitting, setSubmitting] = useState(false);
+  // Each failed submit scrolls to and focuses the field at fault (or the first empty one, or the
+  // message); the field the error names is marked invalid and described by it.
+  const { formRef, errorId, failed } = useFocusFirstInvalid();
+  const invalidField = invalidFieldProps(error?.field, errorId);
   const set = (patch: Partial<BusinessAdFormState>) =>
     setValues((current) => ({ ...current, ...patch }));
   const currentYear = new Date().getFullYear();
@@ -96,12 +102,13 @@ export function BusinessAdForm({
     const failure = await onSubmit(values, images);
     setError(typeof failure === 'string' ? { message: failure } : failure);
     setSubmitting(false);
+    if (failure !== null) failed();
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       {error ? (
-        <Alert id={errorId} tone="danger">
+        <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}
         </Alert>
       ) : null}
@@ -110,6 +117,7 @@ export function BusinessAdForm({
         label={texts.ads.title}
         required
         maxLength={AD_TITLE_MAX_LENGTH}
+        {...invalidField('title')}
         hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
         value={values.title}
         onChange={(event) => set({ title: event.target.value })}
@@ -117,6 +125,7 @@ export function BusinessAdForm({
       <TextArea
         label={texts.businessAdForm.description}
         maxLength={AD_DESCRIPTION_MAX_LENGTH}
+        {...invalidField('description')}
         hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         required={withImages}
         rows={4}
@@ -128,7 +137,9 @@ export function BusinessAdForm({
           label={texts.ads.price}
           required
           min={0}
+          max={AMOUNT_MAX}
           step={PRICE_STEP}
+          {...invalidField('price')}
           value={values.price}
           onChange={(event) => set({ price: event.target.value })}
         />
@@ -137,6 +148,7 @@ export function BusinessAdForm({
           required
           placeholder={texts.businessAdForm.businessTypePlaceholder}
           options={typeOptions}
+          {...invalidField('business_type')}
           value={values.business_type}
           onValueChange={(business_type) => set({ business_type })}
         />
@@ -147,6 +159,7 @@ export function BusinessAdForm({
           required
           placeholder={texts.ads.countryPlaceholder}
           options={countryOptions}
+          {...invalidField('country_id')}
           value={values.country_id}
           // spec §2: changing the country clears the city.
           onValueChange={(country_id) => set({ country_id, city_id: '' })}
@@ -156,6 +169,7 @@ export function BusinessAdForm({
           required
           placeholder={texts.ads.cityPlaceholder}
           options={citiesOf(values.country_id).map((c) => ({ value: String(c.id), label: c.name }))}
+          {...invalidField('city_id')}
           value={values.city_id}
           // spec §2: the city is enabled only after a country is chosen.
           disabled={values.country_id === ''}
@@ -166,14 +180,18 @@ export function BusinessAdForm({
         <NumberField
           label={texts.businessAdForm.annualRevenue}
           min={0}
+          max={AMOUNT_MAX}
           step={PRICE_STEP}
+          {...invalidField('annual_revenue')}
           value={values.annual_revenue}
           onChange={(event) => set({ annual_revenue: event.target.value })}
         />
         <NumberField
           label={texts.businessAdForm.employeeCount}
           min={0}
+          max={EMPLOYEE_COUNT_MAX}
           step={1}
+          {...invalidField('employee_count')}
           value={values.employee_count}
           onChange={(event) => set({ employee_count: event.target.value })}
         />
@@ -183,6 +201,7 @@ export function BusinessAdForm({
         min={MIN_FOUNDING_YEAR}
         max={currentYear}
         step={1}
+        {...invalidField('established_year')}
         hint={texts.businessAdForm.foundingYearHint(MIN_FOUNDING_YEAR, currentYear)}
         value={values.established_year}
         onChange={(event) => set({ established_year: event.target.value })}

@@ -1,5 +1,13 @@
-import { PREMISES_OPTIONS, PRICE_STEP, texts } from '@marketplace/domain';
+import {
+  AMOUNT_MAX,
+  characterCountHint,
+  PREMISES_OPTIONS,
+  PRICE_STEP,
+  REASON_FOR_SALE_MAX_LENGTH,
+  texts,
+} from '@marketplace/domain';
 import { NumberField, Select, TextArea } from '@marketplace/ui';
+import { invalidFieldProps } from '../../../lib/use-focus-first-invalid';
 import * as css from './page.css';
 
 const text = texts.businessFinancials;
@@ -40,19 +48,18 @@ export function BusinessFinancialsFields({
   errorId,
   disabled,
 }: BusinessFinancialsFieldsProps) {
-  const marks = (field: keyof BusinessFinancialsFormValues) =>
-    errorField === field
-      ? { invalid: true, 'aria-describedby': errorId }
-      : { invalid: false, 'aria-describedby': undefined };
+  const marks = invalidFieldProps(errorField, errorId);
   return (
     <section className={css.form} aria-labelledby="business-financials-title">
       <h2 id="business-financials-title" className={css.sectionTitle}>
         {text.title}
       </h2>
       <div className={css.formRow}>
-        {/* A loss is a negative profit, so no minimum. */}
+        {/* A loss is a negative profit: the contract's bound holds either way. */}
         <NumberField
           label={text.annualProfit}
+          min={-AMOUNT_MAX}
+          max={AMOUNT_MAX}
           step={PRICE_STEP}
           value={values.annual_profit}
           disabled={disabled}
@@ -71,6 +78,8 @@ export function BusinessFinancialsFields({
       </div>
       <TextArea
         label={text.reasonForSale}
+        maxLength={REASON_FOR_SALE_MAX_LENGTH}
+        hint={characterCountHint(values.reason_for_sale, REASON_FOR_SALE_MAX_LENGTH)}
         rows={3}
         value={values.reason_for_sale}
         disabled={disabled}

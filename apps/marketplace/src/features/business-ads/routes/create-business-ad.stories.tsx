@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { http } from 'msw';
-import { createHandlers, fixtureUsers, handlerOverrides } from '@marketplace/api-client/mocks';
+import {
+  createHandlers,
+  fixtureUsers,
+  handlerOverrides,
+  jsonHandler,
+} from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
 import { chooseOption, fill } from '../testing/form-steps';
@@ -134,5 +139,147 @@ export const ProfitError: Story = {
     const profit = canvas.getByRole('spinbutton', { name: 'Godišnja dobit (EBITDA, €)' });
     await expect(profit).toHaveAttribute('aria-invalid', 'true');
     await expect(profit).toHaveAccessibleDescription(message);
+  },
+};
+
+/** The contract's bounds are on the number fields and the long texts show a live count. */
+export const ContractLimits: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    const spin = (name: string) => canvas.getByRole('spinbutton', { name });
+    await expect(spin('Cena (€)')).toHaveAttribute('min', '0');
+    await expect(spin('Cena (€)')).toHaveAttribute('max', '999999999999.99');
+    await expect(spin('Godišnji prihod (€)')).toHaveAttribute('max', '999999999999.99');
+    await expect(spin('Broj zaposlenih')).toHaveAttribute('min', '0');
+    await expect(spin('Broj zaposlenih')).toHaveAttribute('max', '9999999');
+    await expect(spin('Godina osnivanja')).toHaveAttribute('max', String(new Date().getFullYear()));
+    const profit = spin('Godišnja dobit (EBITDA, €)');
+    await expect(profit).toHaveAttribute('min', '-999999999999.99');
+    await expect(profit).toHaveAttribute('max', '999999999999.99');
+    const reason = canvas.getByLabelText('Razlog prodaje');
+    await expect(reason).toHaveAttribute('maxlength', '1000');
+    await expect(reason).toHaveAccessibleDescription('Najviše 1000 karaktera. 0/1000');
+    await fill(canvas, 'Razlog prodaje', 'Odlazak u penziju');
+    await expect(reason).toHaveAccessibleDescription('Najviše 1000 karaktera. 17/1000');
+  },
+};
+
+/** No dead ends: an empty submit takes the user to the first field to fill. */
+export const EmptySubmitFocusesFirstField: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await submit(canvas);
+    await expect(await canvas.findByText('Molimo popunite sva obavezna polja')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/Naslov/)).toHaveFocus());
+  },
+};
+
+/** The texts filled in, the first empty required choice is the one focused (a select). */
+export const MissingTypeFocusesIt: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fill(canvas, /Naslov/, 'Pekara u centru');
+    await fill(canvas, /Opis biznisa/, 'Pekara sa dugom tradicijom.');
+    await fill(canvas, /Cena/, '120000');
+    await submit(canvas);
+    await expect(await canvas.findByText('Molimo popunite sva obavezna polja')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Tip biznisa' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Above the contract's 9.999.999: refused before sending, the field marked and focused. */
+export const OutOfRangeEmployeeCount: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await fill(canvas, /Broj zaposlenih/, '10000000');
+    await submit(canvas);
+    const message = 'Polje „Broj zaposlenih“ može biti najviše 9.999.999.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const employees = canvas.getByRole('spinbutton', { name: 'Broj zaposlenih' });
+    await expect(employees).toHaveAttribute('aria-invalid', 'true');
+    await expect(employees).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(employees).toHaveFocus());
+    await expect(canvas.getByRole('spinbutton', { name: 'Cena (€)' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+/** A negative price: the shared message, and the price (not the revenue) marked and focused. */
+export const NegativePriceMarksPrice: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await fill(canvas, /Cena/, '-5');
+    await submit(canvas);
+    await expect(
+      await canvas.findByText('Cena i godišnji prihod ne mogu biti negativni'),
+    ).toBeVisible();
+    const price = canvas.getByRole('spinbutton', { name: 'Cena (€)' });
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(price).toHaveFocus());
+    await expect(
+      canvas.getByRole('spinbutton', { name: 'Godišnji prihod (€)' }),
+    ).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A revenue above the contract's bound: its label and the bound, the field focused. */
+export const OutOfRangeRevenue: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await fill(canvas, /Godišnji prihod/, '1000000000000');
+    await submit(canvas);
+    const message = 'Polje „Godišnji prihod (€)“ može biti najviše 999.999.999.999,99.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const revenue = canvas.getByRole('spinbutton', { name: 'Godišnji prihod (€)' });
+    await expect(revenue).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(revenue).toHaveFocus());
+  },
+};
+
+/** A server refusal that names a field marks it, says which by its label, and focuses it. */
+export const ServerRefusesField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler(
+          'createBusinessAd',
+          {
+            message: 'Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera.',
+            field: 'title',
+          },
+          400,
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await submit(canvas);
+    const title = canvas.getByLabelText(/Naslov/);
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription(
+      /Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera\./,
+    );
+  },
+};
+
+/** A refusal without a field: every field is filled, so the message itself takes the focus. */
+export const RefusalFocusesMessage: Story = {
+  parameters: { msw: { handlers: [handlerOverrides.createBusinessAdError, ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await fillRequired(canvas);
+    await submit(canvas);
+    const message = await canvas.findByText('Molimo popunite sva obavezna polja');
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };

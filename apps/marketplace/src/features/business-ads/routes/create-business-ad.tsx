@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { texts, validateBusinessAdCreate } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-call';
+import { messageOf, refusedFieldOf } from '../../../lib/api-call';
 import { useCreateBusinessAdMutation } from '../api/create-business-ad';
 import { BusinessAdForm } from '../components/business-ad-form';
 import * as css from '../components/page.css';
@@ -31,7 +31,7 @@ function CreateBusinessAdScreen() {
           try {
             await create.mutateAsync({ payload: checked.value, images });
           } catch (error) {
-            return messageOf(error, text.createFailed);
+            return { message: messageOf(error, text.createFailed), field: refusedFieldOf(error) };
           }
           setCreated(true);
           return null;

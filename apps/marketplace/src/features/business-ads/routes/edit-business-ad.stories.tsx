@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   createHandlers,
   fixtureBusinessAds,
   fixtureUsers,
   handlerOverrides,
+  jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
@@ -79,6 +80,63 @@ export const InvalidYear: Story = {
     await expect(
       await canvas.findByText('Godina osnivanja mora biti između 1900 i tekuće godine'),
     ).toBeVisible();
+  },
+};
+
+/** The year out of range: the year field is marked, described by the message and focused. */
+export const InvalidYearMarksField: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(/Godina osnivanja/);
+    await fill(canvas, /Godina osnivanja/, '1850');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
+    const message = 'Godina osnivanja mora biti između 1900 i tekuće godine';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const year = canvas.getByRole('spinbutton', { name: 'Godina osnivanja' });
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(year).toHaveAccessibleDescription(new RegExp(message));
+    await waitFor(() => expect(year).toHaveFocus());
+  },
+};
+
+/** Above the contract's 9.999.999 on edit too: refused before sending, marked and focused. */
+export const OutOfRangeEmployeeCount: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(/Broj zaposlenih/);
+    await fill(canvas, /Broj zaposlenih/, '10000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj izmene' }));
+    const message = 'Polje „Broj zaposlenih“ može biti najviše 9.999.999.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const employees = canvas.getByRole('spinbutton', { name: 'Broj zaposlenih' });
+    await expect(employees).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(employees).toHaveFocus());
+  },
+};
+
+/** A server refusal that names a field marks and focuses it on edit as well. */
+export const ServerRefusesField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler(
+          'updateBusinessAd',
+          {
+            message: 'Neispravan zahtev: polje „Broj zaposlenih“ može biti najviše 9999999.',
+            field: 'employee_count',
+          },
+          400,
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj izmene' }));
+    const employees = canvas.getByRole('spinbutton', { name: 'Broj zaposlenih' });
+    await waitFor(() => expect(employees).toHaveAttribute('aria-invalid', 'true'));
+    await expect(employees).toHaveFocus();
+    await expect(employees).toHaveAccessibleDescription(
+      'Neispravan zahtev: polje „Broj zaposlenih“ može biti najviše 9999999.',
+    );
   },
 };
 

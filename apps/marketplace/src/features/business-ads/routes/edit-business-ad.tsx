@@ -6,7 +6,7 @@ import { Alert } from '@marketplace/ui';
 import { RequireRole, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-call';
+import { messageOf, refusedFieldOf } from '../../../lib/api-call';
 import { useBusinessAdForEdit } from '../api/get-business-ad';
 import { useUpdateBusinessAdMutation } from '../api/update-business-ad';
 import { BusinessAdForm } from '../components/business-ad-form';
@@ -33,7 +33,7 @@ function EditForm({ ad }: { ad: BusinessAd }) {
         try {
           await update.mutateAsync({ id: ad.id, payload: checked.value });
         } catch (error) {
-          return messageOf(error, text.updateFailed);
+          return { message: messageOf(error, text.updateFailed), field: refusedFieldOf(error) };
         }
         setSaved(true);
         return null;

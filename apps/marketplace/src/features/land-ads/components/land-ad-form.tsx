@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LandAd } from '@marketplace/api-client';
 import {
   PRICE_STEP,
@@ -22,6 +22,7 @@ import {
 import { cityOptions, countryOptions, landTypeOptions } from './location-options';
 import { LandFactsFields, landFactsFrom, type LandFactsFormValues } from './land-facts-fields';
 import * as css from '../../../components/page.css';
+import { invalidFieldProps, useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 export interface LandAdFormProps {
   /** The ad being edited; absent when creating. */
@@ -71,31 +72,10 @@ export function LandAdForm({
   const [images, setImages] = useState<File[]>([]);
   // The one message the form shows (spec §5), and the field it belongs to when it names one.
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const errorId = `${useId()}-error`;
   const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Bumped by each failed submit: the first invalid field is then scrolled to and focused.
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    const form = formRef.current;
-    if (!form) return;
-    // The field marked invalid, else the first required text field left empty, else the message.
-    const empty = [
-      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-        'input[aria-required="true"], textarea[aria-required="true"]',
-      ),
-    ].find((control) => control.value.trim() === '');
-    const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      empty ??
-      form.querySelector<HTMLElement>(`[id="${errorId}"]`);
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  }, [failedSubmits, errorId]);
-  const invalidField = (name: string) =>
-    error?.field === name ? { invalid: true, 'aria-describedby': errorId } : {};
+  // Each failed submit scrolls to and focuses the first invalid field (or the message).
+  const { formRef, errorId, failed } = useFocusFirstInvalid();
+  const invalidField = invalidFieldProps(error?.field, errorId);
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -109,7 +89,7 @@ export function LandAdForm({
     );
     if (!result.ok) {
       setError({ message: result.error, field: result.field });
-      setFailedSubmits((count) => count + 1);
+      failed();
       return;
     }
     setError(null);
@@ -119,7 +99,7 @@ export function LandAdForm({
     setError(
       failure === null ? null : typeof failure === 'string' ? { message: failure } : failure,
     );
-    if (failure !== null) setFailedSubmits((count) => count + 1);
+    if (failure !== null) failed();
   };
 
   return (

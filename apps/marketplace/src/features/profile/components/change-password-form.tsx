@@ -1,22 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { texts, validatePasswordChange } from '@marketplace/domain';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  texts,
+  validatePasswordChange,
+} from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
-import { messageOf } from '../../../lib/api-call';
+import { messageOf, refusedFieldOf } from '../../../lib/api-call';
+import { invalidFieldProps, useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useChangePasswordMutation } from '../api/change-password';
 import * as css from './profile.css';
 
 const text = texts.profile;
 
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
+type Notice = { tone: 'success' | 'danger'; text: string; field?: string } | null;
+type FormError = { message: string; field?: string };
 
 /** spec §5, §8: the form's own check first, then the server's answer to the last attempt. */
 function noticeOf(
-  formError: string | null,
+  formError: FormError | null,
   change: ReturnType<typeof useChangePasswordMutation>,
 ): Notice {
-  if (formError) return { tone: 'danger', text: formError };
+  if (formError) return { tone: 'danger', text: formError.message, field: formError.field };
   if (change.isError) {
-    return { tone: 'danger', text: messageOf(change.error, text.changeFailed) };
+    return {
+      tone: 'danger',
+      text: messageOf(change.error, text.changeFailed),
+      field: refusedFieldOf(change.error),
+    };
   }
   if (change.isSuccess) return { tone: 'success', text: text.changeSucceeded };
   return null;
@@ -28,15 +39,21 @@ export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
   const notice = noticeOf(formError, changePassword);
+  // Each failed submit scrolls to and focuses the field at fault (or the first empty one, or the
+  // message); the field the message names is marked invalid and described by it.
+  const { formRef, errorId, failed } = useFocusFirstInvalid();
+  const invalidField = invalidFieldProps(notice?.field, errorId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validatePasswordChange({ oldPassword, newPassword, confirmPassword });
     if (!checked.ok) {
       changePassword.reset();
-      return setFormError(checked.error);
+      setFormError({ message: checked.error, field: checked.field });
+      failed();
+      return;
     }
     setFormError(null);
     changePassword.mutate(checked.value, {
@@ -46,6 +63,7 @@ export function ChangePasswordForm() {
         setNewPassword('');
         setConfirmPassword('');
       },
+      onError: failed,
     });
   };
 
@@ -55,16 +73,23 @@ export function ChangePasswordForm() {
         {text.passwordTitle}
       </h2>
       {notice ? (
-        <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
+        <Alert
+          id={notice.tone === 'danger' ? errorId : undefined}
+          tone={notice.tone}
+          role={notice.tone === 'danger' ? 'alert' : 'status'}
+          tabIndex={notice.tone === 'danger' ? -1 : undefined}
+        >
           {notice.text}
         </Alert>
       ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <PasswordField
           label={text.currentPassword}
           name="oldPassword"
           autoComplete="current-password"
           required
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...invalidField('oldPassword')}
           value={oldPassword}
           onChange={(event) => setOldPassword(event.target.value)}
         />
@@ -73,6 +98,10 @@ export function ChangePasswordForm() {
           name="newPassword"
           autoComplete="new-password"
           required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={texts.recovery.characterRange(MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH)}
+          {...invalidField('newPassword')}
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
@@ -81,6 +110,8 @@ export function ChangePasswordForm() {
           name="confirmPassword"
           autoComplete="new-password"
           required
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...invalidField('confirmPassword')}
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />

@@ -110,6 +110,73 @@ export const TooShort: Story = {
   },
 };
 
+/** The password fields carry the contract's bounds; the new one shows its range. */
+export const PasswordLimits: Story = {
+  play: async ({ canvas }) => {
+    const current = await canvas.findByLabelText(/Trenutna lozinka/);
+    await expect(current).toHaveAttribute('maxlength', '128');
+    const next = canvas.getByLabelText(/^Nova lozinka/);
+    await expect(next).toHaveAttribute('minlength', '6');
+    await expect(next).toHaveAttribute('maxlength', '128');
+    await expect(next).toHaveAccessibleDescription('Od 6 do 128 karaktera.');
+    await expect(canvas.getByLabelText(/Potvrda nove lozinke/)).toHaveAttribute('maxlength', '128');
+  },
+};
+
+/** The mismatch marks the confirmation, described by the message, and focuses it. */
+export const MismatchMarksConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await change(canvas, mockPassword, 'novaLozinka1', 'novaLozinka2');
+    const message = 'Nova lozinka i potvrda lozinke se ne poklapaju';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    const confirm = canvas.getByLabelText(/Potvrda nove lozinke/);
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(confirm).toHaveFocus());
+  },
+};
+
+/** Too short marks the new password (not the confirmation) and focuses it. */
+export const TooShortMarksNewPassword: Story = {
+  play: async ({ canvas }) => {
+    await change(canvas, mockPassword, 'abc');
+    const message = 'Nova lozinka mora imati najmanje 6 karaktera';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    const next = canvas.getByLabelText(/^Nova lozinka/);
+    await expect(next).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveAccessibleDescription(`Od 6 do 128 karaktera. ${message}`);
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(canvas.getByLabelText(/Potvrda nove lozinke/)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The current password left empty is refused before sending, marked and focused. */
+export const MissingCurrentPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Nova lozinka/), 'novaLozinka1');
+    await userEvent.type(canvas.getByLabelText(/Potvrda nove lozinke/), 'novaLozinka1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Promeni lozinku' }));
+    const message = 'Polje „Trenutna lozinka“ je obavezno.';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    const current = canvas.getByLabelText(/Trenutna lozinka/);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(current).toHaveFocus());
+  },
+};
+
+/** The server's refusal names no field: every field is filled, so the message takes the focus. */
+export const WrongCurrentPasswordFocusesMessage: Story = {
+  parameters: {
+    msw: { handlers: [handlerOverrides.changePasswordWrongOld, ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await change(canvas, 'pogresna', 'novaLozinka1');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Trenutna lozinka nije ispravna.');
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
 /** spec §8: the server's message (wrong current password). */
 export const WrongCurrentPassword: Story = {
   parameters: {
