@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  timeout: 60_000,
+  // The longest journeys (create, edit, delete an ad with photos) take about 30 s alone and near a
+  // minute while the two workers share two cores with the server.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
