@@ -90,11 +90,16 @@ const filled: ReadonlyArray<readonly [string, string]> = [
   ],
   [texts.recovery.characterCount(123, 200), '123/200'],
   [texts.recovery.characterLimit(200), 'Najviše 200 karaktera.'],
+  [texts.search.filtersButton(2), 'Filteri (2)'],
 ];
 
 describe('texts with values', () => {
   it.each(filled)('%s', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it('names the filters button without a number while no filter is set', () => {
+    expect(texts.search.filtersButton(0)).toBe('Filteri');
   });
 
   it('covers every function in the catalogue', () => {
