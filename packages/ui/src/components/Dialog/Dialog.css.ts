@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
 export const overlay = style({
   position: 'fixed',
@@ -45,8 +46,35 @@ export const content = recipe({
       // Full-size image viewing (spec §2: gallery dialog).
       full: { maxWidth: '1200px', height: `calc(100vh - ${vars.space['8']})` },
     },
+    // A bottom sheet: the whole width of the screen, rising from its bottom edge (the phone
+    // layout's filters). It stays below the top bar's height from the top, so the page it covers
+    // is still seen, and scrolls inside when its content is taller.
+    variant: {
+      dialog: {},
+      sheet: {
+        top: 'auto',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        transform: 'none',
+        width: '100%',
+        maxWidth: 'none',
+        height: 'auto',
+        maxHeight: `calc(100dvh - ${vars.size.navBar})`,
+        paddingBottom: `max(${vars.space['6']}, env(safe-area-inset-bottom))`,
+        borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+        selectors: {
+          '&[data-state="open"]': { animation: `${slideUp} 160ms ease-out` },
+        },
+        '@media': {
+          '(prefers-reduced-motion: reduce)': {
+            selectors: { '&[data-state="open"]': { animation: 'none' } },
+          },
+        },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', variant: 'dialog' },
 });
 
 export const header = style({
