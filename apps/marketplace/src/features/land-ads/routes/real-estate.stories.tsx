@@ -268,7 +268,7 @@ export const PhoneFiltersClosed: Story = {
 
 /**
  * Open: the sheet holds the filters and 'Prikaži i prodate oglase'; a change goes to the address
- * and the results at once, and Escape closes the sheet onto 'Filteri (3)'.
+ * and the results at once, and Escape closes the sheet onto 'Filteri (4)'.
  */
 export const PhoneFiltersOpen: Story = {
   globals: phone,
@@ -281,15 +281,20 @@ export const PhoneFiltersOpen: Story = {
     const inSheet = within(sheet);
     await expect(inSheet.getByRole('combobox', { name: 'Država' })).toHaveTextContent('Srbija');
     await expect(inSheet.getByRole('spinbutton', { name: 'Minimalna cena' })).toHaveValue(10000);
+    await userEvent.type(inSheet.getByRole('spinbutton', { name: 'Maksimalna cena' }), '30000');
     await userEvent.click(inSheet.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }));
-    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
-      /^\/nekretnine\?country_id=1&price_min=10000&include_sold=true$/,
+    await waitFor(() =>
+      expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+        /^\/nekretnine\?country_id=1&price_min=10000&price_max=30000&include_sold=true$/,
+      ),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sheet).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
-    await expect(button).toHaveAccessibleName('Filteri (3)');
-    // The sold ad near Niš joins the results.
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await expect(button).toHaveAccessibleName('Filteri (4)');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(
+      canvas.getByRole('article', { name: fixtureLandAds.forestSremskaMitrovica.title }),
+    ).toBeVisible();
   },
 };
