@@ -61,7 +61,8 @@ export const content = recipe({
         maxWidth: 'none',
         height: 'auto',
         maxHeight: `calc(100dvh - ${vars.size.navBar})`,
-        paddingBottom: `max(${vars.space['6']}, env(safe-area-inset-bottom))`,
+        // The footer is the bottom edge (it keeps the safe area clear).
+        paddingBottom: 0,
         borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
         selectors: {
           '&[data-state="open"]': { animation: `${slideUp} 160ms ease-out` },
@@ -99,6 +100,18 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space['2'],
   marginTop: vars.space['2'],
+  selectors: {
+    // A sheet keeps its actions on screen while its content scrolls: a bar along its bottom edge.
+    '[data-variant="sheet"] > &': {
+      position: 'sticky',
+      bottom: 0,
+      margin: `${vars.space['2']} calc(-1 * ${vars.space['6']}) 0`,
+      padding: `${vars.space['3']} ${vars.space['6']}`,
+      paddingBottom: `max(${vars.space['3']}, env(safe-area-inset-bottom))`,
+      background: vars.color.surfaceRaised,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const closeButton = style({
