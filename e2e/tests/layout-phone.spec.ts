@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { apiAccount, login } from '../fixtures/auth';
+import { apiAccount, choose, login } from '../fixtures/auth';
 import { apiCreateBusinessAd, apiCreateLandAd, apiStartConversation } from '../fixtures/api';
 import { server } from '../fixtures/env';
 
@@ -209,4 +209,162 @@ test('on phones the price and the contact button sit in a bar fixed to the botto
   expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
   await contact.click();
   await expect(page).toHaveURL(/\/messages\?adId=/);
+});
+
+/** The top of the list's first card: on the first screen (within the viewport's height). */
+async function expectFirstCardOnFirstScreen(page: Page, where: string) {
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const box = await card.boundingBox();
+  expect(box!.y, `the first card of ${where}`).toBeLessThan(PHONE.height);
+}
+
+test("phone first: /nekretnine shows the first result on the first screen; the filters open in a sheet from 'Filteri (n)'", async ({
+  page,
+  request,
+}) => {
+  const word = `Telefon${Date.now().toString(36)}`;
+  const owner = await apiAccount(request, 'land_owner');
+  const arable = await apiCreateLandAd(request, owner.token, {
+    title: `Oranica ${word}`,
+    price: 20_000,
+    land_type: 'agricultural',
+    images: 1,
+  });
+  const plot = await apiCreateLandAd(request, owner.token, {
+    title: `Plac ${word}`,
+    price: 80_000,
+    land_type: 'industrial',
+  });
+  const investor = await apiAccount(request, 'investor');
+  await login(page, investor.email, investor.password);
+  await page.setViewportSize(PHONE);
+
+  // The bare list (with the hint under 'Sačuvaj pretragu'), then a search for this test's ads.
+  await page.goto('/nekretnine');
+  await expectFirstCardOnFirstScreen(page, '/nekretnine');
+  await page.goto(`/nekretnine?q=${word}`);
+  const list = page.getByRole('list', { name: 'Oglasi' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expectFirstCardOnFirstScreen(page, `/nekretnine?q=${word}`);
+
+  // The search box stays; the rest waits behind one button (the text is not a filter).
+  const search = page.getByRole('search', { name: 'Pretraga oglasa' });
+  await expect(search.getByRole('searchbox', { name: 'Pretraga' })).toHaveValue(word);
+  await expect(search.getByRole('button', { name: 'Filters' })).toBeHidden();
+  await expect(search.getByRole('combobox', { name: 'Država' })).toBeHidden();
+  const button = search.getByRole('button', { name: 'Filteri', exact: true });
+  await button.click();
+
+  const sheet = page.getByRole('dialog', { name: 'Filteri' });
+  await expect(sheet).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return Math.round(box!.y + box!.height);
+    })
+    .toBe(PHONE.height);
+  await sheet.getByRole('checkbox', { name: 'Poljoprivredno zemljište' }).check();
+  await expect(page).toHaveURL(/land_type=agricultural/);
+  await sheet.getByRole('spinbutton', { name: 'Maksimalna cena', exact: true }).fill('50000');
+  await expect(page).toHaveURL(/price_max=50000/);
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(search.getByRole('button', { name: 'Filteri (2)' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Pronađeno oglasa' })).toHaveText(
+    'Pronađeno oglasa: 1',
+  );
+  await expect(list.getByRole('article', { name: arable.title })).toBeVisible();
+  await expect(list.getByRole('article', { name: plot.title })).toHaveCount(0);
+  await expectFirstCardOnFirstScreen(page, 'the filtered /nekretnine');
+
+  // Reload: the count comes from the address.
+  await page.reload();
+  await expect(search.getByRole('button', { name: 'Filteri (2)' })).toBeVisible();
+});
+
+test("phone first: /business shows the hero's title, then the first result on the first screen; 'Filteri (n)' counts the sheet's filters", async ({
+  page,
+  request,
+}) => {
+  const word = `Biznis${Date.now().toString(36)}`;
+  const owner = await apiAccount(request, 'business_owner');
+  const clinic = await apiCreateBusinessAd(request, owner.token, {
+    title: `Ordinacija ${word}`,
+    description: 'Stomatološka ordinacija.',
+    price: 150_000,
+    business_type: 'healthcare',
+    images: 1,
+  });
+  const bakery = await apiCreateBusinessAd(request, owner.token, {
+    title: `Pekara ${word}`,
+    description: 'Pekara u centru.',
+    price: 90_000,
+    business_type: 'restaurant_hospitality',
+  });
+  // A business owner: the page also has 'Postavi oglas za biznis' above the search.
+  await login(page, owner.email, owner.password);
+  await page.setViewportSize(PHONE);
+
+  await page.goto('/business');
+  const hero = page.getByRole('region', { name: 'Biznisi' });
+  await expect(hero.getByRole('heading', { level: 1, name: 'Biznisi' })).toBeVisible();
+  await expect(
+    hero.getByText('Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.'),
+  ).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Postavi oglas za biznis' })).toBeVisible();
+  await expectFirstCardOnFirstScreen(page, '/business');
+
+  await page.goto(`/business?q=${word}`);
+  const list = page.getByRole('list', { name: 'Oglasi za biznise' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  const search = page.getByRole('search', { name: 'Pretraga biznis oglasa' });
+  await expect(search.getByRole('button', { name: 'Resetuj' })).toBeHidden();
+  await search.getByRole('button', { name: 'Filteri', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filteri' });
+  await expect(sheet).toBeVisible();
+  await choose(page, 'Tip biznisa', 'Zdravstvo');
+  await expect(page).toHaveURL(/business_type=healthcare/);
+  await sheet.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }).check();
+  await expect(page).toHaveURL(/include_sold=true/);
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(search.getByRole('button', { name: 'Filteri (2)' })).toBeFocused();
+  await expect(page.getByRole('article', { name: clinic.title })).toBeVisible();
+  await expect(page.getByRole('article', { name: bakery.title })).toHaveCount(0);
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expectFirstCardOnFirstScreen(page, 'the filtered /business');
+});
+
+test('from md the lists keep their layout: the filters inline under the search row, no sheet', async ({
+  page,
+  request,
+}) => {
+  const investor = await apiAccount(request, 'investor');
+  await login(page, investor.email, investor.password);
+  await page.setViewportSize(DESKTOP);
+
+  for (const [address, name, toggleName] of [
+    ['/nekretnine', 'Pretraga oglasa', 'Filters'],
+    ['/business', 'Pretraga biznis oglasa', 'Filteri'],
+  ] as const) {
+    await page.goto(address);
+    const search = page.getByRole('search', { name });
+    await expect(search.getByRole('combobox', { name: 'Država' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Prikaži i prodate oglase' })).toBeVisible();
+    await expect(search.getByRole('button', { name: /^Filteri \(/ })).toHaveCount(0);
+    const toggle = search.getByRole('button', { name: toggleName, exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      search.getByRole('spinbutton', { name: 'Minimalna cena', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(
+    page.getByText('Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.'),
+  ).toBeVisible();
 });

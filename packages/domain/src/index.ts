@@ -34,6 +34,7 @@ export * from './reports';
 export * from './blocks';
 export * from './message-links';
 export * from './saved-searches';
+export * from './filter-count';
 export * from './return-path';
 export * from './field-labels';
 export * from './form-limits';

@@ -105,11 +105,16 @@ const filled: ReadonlyArray<readonly [string, string]> = [
     texts.recovery.numberTooLarge('Broj zaposlenih', '9.999.999'),
     'Polje „Broj zaposlenih“ može biti najviše 9.999.999.',
   ],
+  [texts.search.filtersButton(2), 'Filteri (2)'],
 ];
 
 describe('texts with values', () => {
   it.each(filled)('%s', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it('names the filters button without a number while no filter is set', () => {
+    expect(texts.search.filtersButton(0)).toBe('Filteri');
   });
 
   it('covers every function in the catalogue', () => {

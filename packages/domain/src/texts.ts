@@ -61,6 +61,11 @@ export const texts = {
       area_desc: 'Površina: od najveće',
       revenue_desc: 'Prihod: od najvećeg',
     },
+    // Below md the filters open in a sheet from one button that counts the filters set.
+    filtersButton: (count: number) => (count > 0 ? `Filteri (${count})` : 'Filteri'),
+    filtersSheetTitle: 'Filteri',
+    showResults: 'Prikaži oglase',
+    closeFilters: 'Zatvori filtere',
   },
   // Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
   ads: {

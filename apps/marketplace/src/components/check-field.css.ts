@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { mediaQueries, vars } from '@marketplace/ui';
 
 // Native checkboxes (a group of facts, a search filter): the label beside the box.
 export const group = style({
@@ -31,6 +31,11 @@ export const check = style({
   gap: vars.space['2'],
   minHeight: '44px',
   cursor: 'pointer',
+});
+
+/** A filter beside the search panel from md; below md the panel's sheet holds it instead. */
+export const wideOnly = style({
+  '@media': { [mediaQueries.belowMd]: { display: 'none' } },
 });
 
 export const box = style({

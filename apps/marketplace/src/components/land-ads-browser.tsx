@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { LAND_TYPES, texts, type LandAdSort } from '@marketplace/domain';
+import { LAND_TYPES, countSetFilters, texts, type LandAdSort } from '@marketplace/domain';
 import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import {
   AdCard,
@@ -19,6 +19,7 @@ import {
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
 import { CheckField } from './check-field';
+import * as checkCss from './check-field.css';
 import { useCardFavorite } from './favorite-toggle';
 import { favoriteEntryOf } from '../lib/favorites';
 import { SaveSearchButton } from './save-search-button';
@@ -86,6 +87,16 @@ export function LandAdsBrowser({
   const { criteria, committed } = address;
   const request = useMemo(() => landAdSearchOf(committed), [committed]);
   const search = useLandAdSearch(request);
+  const includeSold = (className?: string) => (
+    <CheckField
+      className={className}
+      label={texts.adStatus.includeSold}
+      checked={criteria.includeSold === 'true'}
+      onChange={(event) =>
+        address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
+      }
+    />
+  );
   return (
     <div className={css.browser}>
       <SearchPanel
@@ -98,14 +109,10 @@ export function LandAdsBrowser({
         onSortChange={(sort) => address.change({ ...criteria, sort })}
         onReset={address.reset}
         defaultFiltersOpen={hasHiddenCriteria(committed)}
+        filterCount={countSetFilters(landAdSearchOf(criteria))}
+        sheetExtras={includeSold()}
       />
-      <CheckField
-        label={texts.adStatus.includeSold}
-        checked={criteria.includeSold === 'true'}
-        onChange={(event) =>
-          address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
-        }
-      />
+      {includeSold(checkCss.wideOnly)}
       <SaveSearchButton search={{ kind: 'land', params: request }} />
       <SearchResults
         search={search}

@@ -8,6 +8,8 @@ export const breakpoints = {
 export const mediaQueries = {
   md: `screen and (min-width: ${breakpoints.md}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  /** Phones: the screens below md (what `md` leaves out), for what only the narrow layout hides. */
+  belowMd: `screen and (max-width: ${breakpoints.md - 0.02}px)`,
 } as const;
 
 export const lightTokens = {

@@ -3,7 +3,9 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { texts } from '@marketplace/domain';
 import * as Dialog from './Dialog';
 import { Button } from '../Button/Button';
+import { NumberField } from '../NumberField/NumberField';
 import { TextArea } from '../TextArea/TextArea';
+import { narrowViewport } from '../../internal/storyViewports';
 
 const meta = {
   title: 'Primitives/Dialog/Features',
@@ -109,5 +111,69 @@ export const OverlayClickCloses: Story = {
     await fireEvent.click(document.body);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A bottom sheet, as the phone layout's filters use it: a title, fields and a closing button. */
+function FiltersSheet(args: Dialog.RootProps) {
+  return (
+    <Dialog.Root {...args}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline">{texts.search.filtersButton(2)}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content
+        variant="sheet"
+        closeLabel={texts.search.closeFilters}
+        aria-describedby={undefined}
+      >
+        <Dialog.Title>{texts.search.filtersSheetTitle}</Dialog.Title>
+        <NumberField label="Minimalna cena" defaultValue="1000" />
+        <NumberField label="Maksimalna cena" defaultValue="50000" />
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button>{texts.search.showResults}</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The sheet variant on a phone: as wide as the screen, its bottom edge on the screen's. */
+export const SheetFromTheBottom: Story = {
+  globals: narrowViewport,
+  render: (args) => <FiltersSheet {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filteri (2)' }));
+    const sheet = await body.findByRole('dialog', { name: texts.search.filtersSheetTitle });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    // Once it has risen into place.
+    await waitFor(() =>
+      expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight),
+    );
+    const box = sheet.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
+    await expect(box.top).toBeGreaterThan(0);
+    await expect(within(sheet).getByRole('spinbutton', { name: 'Minimalna cena' })).toBeVisible();
+  },
+};
+
+/** Escape, the corner button and the sheet's own button close it; focus returns to the trigger. */
+export const SheetCloses: Story = {
+  globals: narrowViewport,
+  render: (args) => <FiltersSheet {...args} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Filteri (2)' });
+    for (const close of ['Escape', texts.search.closeFilters, texts.search.showResults]) {
+      await userEvent.click(trigger);
+      const sheet = await body.findByRole('dialog', { name: texts.search.filtersSheetTitle });
+      await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+      if (close === 'Escape') await userEvent.keyboard('{Escape}');
+      else await userEvent.click(within(sheet).getByRole('button', { name: close }));
+      await waitFor(() => expect(sheet).not.toBeInTheDocument());
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await waitFor(() => expect(trigger).toHaveFocus());
+    }
   },
 };

@@ -11,6 +11,8 @@ import { IconButton } from '../IconButton/IconButton';
 import * as css from './Dialog.css';
 
 export const DIALOG_SIZES = ['sm', 'md', 'lg', 'full'] as const;
+/** 'dialog' is centred on the screen; 'sheet' is a bottom sheet as wide as the screen. */
+export const DIALOG_VARIANTS = ['dialog', 'sheet'] as const;
 
 /** Holds the open state: `open`, `defaultOpen`, `onOpenChange`, `modal`. */
 export const Root = RadixDialog.Root;
@@ -23,7 +25,9 @@ export const Trigger = RadixDialog.Trigger;
 export const Close = RadixDialog.Close;
 
 export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+  /** The width of a centred dialog (a sheet is as wide as the screen). */
   size?: (typeof DIALOG_SIZES)[number];
+  variant?: (typeof DIALOG_VARIANTS)[number];
   /** When given, a corner close button with this accessible name (e.g. 'Zatvori'). */
   closeLabel?: string;
 }
@@ -34,14 +38,18 @@ export interface ContentProps extends ComponentPropsWithoutRef<typeof RadixDialo
  * `aria-describedby={undefined}`.
  */
 export const Content = forwardRef<ComponentRef<typeof RadixDialog.Content>, ContentProps>(
-  function Content({ size = 'md', closeLabel, className, children, ...props }, ref) {
+  function Content(
+    { size = 'md', variant = 'dialog', closeLabel, className, children, ...props },
+    ref,
+  ) {
     return (
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
           ref={ref}
-          className={clsx(css.content({ size }), className)}
+          className={clsx(css.content({ size, variant }), className)}
           data-has-close={closeLabel ? '' : undefined}
+          data-variant={variant}
           {...props}
         >
           <InertOutside />

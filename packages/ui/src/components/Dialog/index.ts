@@ -1,2 +1,2 @@
 export * as Dialog from './Dialog';
-export { DIALOG_SIZES } from './Dialog';
+export { DIALOG_SIZES, DIALOG_VARIANTS } from './Dialog';

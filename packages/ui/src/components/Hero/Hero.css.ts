@@ -7,7 +7,8 @@ export const hero = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['6'],
-  padding: `${vars.space['10']} ${vars.space['4']}`,
+  // Phones: a band no taller than the title needs, so a list's results start on the first screen.
+  padding: `${vars.space['6']} ${vars.space['4']}`,
   textAlign: 'center',
   background: `linear-gradient(180deg, ${vars.color.primarySoft} 0%, ${vars.color.surface} 100%)`,
   '@media': { [mediaQueries.md]: { padding: `${vars.space['12']} ${vars.space['8']}` } },
@@ -22,10 +23,13 @@ export const title = style({
   '@media': { [mediaQueries.md]: { fontSize: vars.fontSize['3xl'] } },
 });
 
+// Below md the hero is its title only (and, signed out, the sign-in prompt): no tagline and no
+// browse buttons, whose links the menu has too. index.html's boot hero does the same.
 export const tagline = style({
   maxWidth: '40rem',
   fontSize: vars.fontSize.lg,
   color: vars.color.textMuted,
+  '@media': { [mediaQueries.belowMd]: { display: 'none' } },
 });
 
 // Narrow screens stack the buttons at full width; from md they sit side by side.
@@ -39,6 +43,12 @@ export const actions = style({
     [mediaQueries.md]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },
   },
 });
+
+/** The two browse buttons: from md only. */
+export const browse = style([
+  actions,
+  { '@media': { [mediaQueries.belowMd]: { display: 'none' } } },
+]);
 
 export const prompt = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import type { RouterLinkComponent } from '../RouterLink';
 import { Hero } from './Hero';
 import { narrowViewport, wideViewport } from '../../internal/storyViewports';
+import { uiTexts } from '../../texts';
 
 const meta = {
   title: 'Marketplace/Hero/Features',
@@ -56,15 +57,39 @@ export const WithoutBrowseLinks: Story = {
   },
 };
 
-/** Below md the buttons stack at full width. */
+/**
+ * Below md the hero is its title only: no tagline and no browse buttons (the menu has their
+ * links). Signed out, the sign-in prompt stays, its buttons stacked at full width.
+ */
 export const SignedOutNarrow: Story = {
   args: { signedIn: false },
   globals: narrowViewport,
   play: async ({ canvas }) => {
-    const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
-    const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });
-    await expect(business.getBoundingClientRect().top).toBeGreaterThan(
-      browse.getBoundingClientRect().bottom - 1,
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nekretnine' })).toBeVisible();
+    await expect(canvas.getByText(uiTexts.hero.tagline)).not.toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pogledaj nekretnine' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Pogledaj biznis oglase' })).toBeNull();
+    const login = canvas.getByRole('link', { name: 'Prijava' });
+    const register = canvas.getByRole('link', { name: 'Registracija' });
+    await expect(register.getBoundingClientRect().top).toBeGreaterThan(
+      login.getBoundingClientRect().bottom - 1,
+    );
+  },
+};
+
+/** Signed in on a phone, the hero is a band as tall as its title and its padding, no more. */
+export const SignedInNarrow: Story = {
+  args: { signedIn: true },
+  globals: narrowViewport,
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Nekretnine' });
+    await expect(title).toBeVisible();
+    await expect(canvas.getByText(uiTexts.hero.tagline)).not.toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    const hero = canvas.getByRole('region', { name: 'Nekretnine' });
+    // 24 px above and below the title.
+    await expect(hero.getBoundingClientRect().height).toBeLessThanOrEqual(
+      title.getBoundingClientRect().height + 48 + 1,
     );
   },
 };
@@ -73,6 +98,7 @@ export const SignedOutWide: Story = {
   args: { signedIn: false },
   globals: wideViewport,
   play: async ({ canvas }) => {
+    await expect(canvas.getByText(uiTexts.hero.tagline)).toBeVisible();
     const browse = canvas.getByRole('link', { name: 'Pogledaj nekretnine' });
     const business = canvas.getByRole('link', { name: 'Pogledaj biznis oglase' });
     await expect(business.getBoundingClientRect().top).toBe(browse.getBoundingClientRect().top);

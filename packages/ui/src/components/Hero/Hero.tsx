@@ -23,7 +23,10 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   linkComponent?: RouterLinkComponent;
 }
 
-/** spec §2 (home page): the hero with title, tagline and the two browse buttons. */
+/**
+ * spec §2 (home page): the hero with title, tagline and the two browse buttons. Below md it shows
+ * the title only (and the sign-in prompt to signed-out visitors).
+ */
 export function Hero({
   signedIn = false,
   browseLinks = true,
@@ -48,7 +51,7 @@ export function Hero({
       </h1>
       <p className={css.tagline}>{tagline}</p>
       {browseLinks ? (
-        <div className={css.actions}>
+        <div className={css.browse}>
           <ActionLink href={to.realEstate} size="lg" linkComponent={linkComponent}>
             {viewRealEstateLabel}
           </ActionLink>

@@ -47,6 +47,28 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
+  // Phones have the sheet's button instead (and 'Reset' in the sheet).
+  '@media': { [mediaQueries.belowMd]: { display: 'none' } },
+});
+
+// Below md the search box stays in the panel and every other control moves into the sheet. The
+// wrapper of a control that moves adds no box of its own from md, so the wide layout is the same.
+export const wideOnly = style({
+  display: 'contents',
+  '@media': { [mediaQueries.belowMd]: { display: 'none' } },
+});
+
+/** The sheet's button ('Filteri (2)'), on phones only. */
+export const narrowOnly = style({
+  display: 'none',
+  '@media': { [mediaQueries.belowMd]: { display: 'flex', flexDirection: 'column' } },
+});
+
+/** The controls inside the sheet, one per row. */
+export const sheetFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
 });
 
 export const filters = recipe({
@@ -60,6 +82,12 @@ export const filters = recipe({
     selectors: { '&[hidden]': { display: 'none' } },
   },
   variants: {
+    // Inline under the search row from md (phones have them in the sheet); in the sheet, one
+    // column under its title.
+    layout: {
+      inline: { '@media': { [mediaQueries.belowMd]: { display: 'none' } } },
+      sheet: { paddingTop: 0, borderTop: 'none' },
+    },
     // From md: land has four amounts on one row, then the city, the land types and 'Reset';
     // business has six filters, in two rows.
     variant: {
@@ -73,6 +101,7 @@ export const filters = recipe({
       },
     },
   },
+  defaultVariants: { layout: 'inline' },
 });
 
 /** The land types: a group of checkboxes, two columns wide from md. */

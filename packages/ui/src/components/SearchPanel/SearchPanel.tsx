@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   BUSINESS_AD_SORTS,
@@ -10,6 +10,7 @@ import {
   type LandAdSort,
 } from '@marketplace/domain';
 import { Button } from '../Button';
+import * as Dialog from '../Dialog/Dialog';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import {
@@ -34,6 +35,16 @@ interface SearchPanelBaseProps {
   filtersOpen?: boolean;
   defaultFiltersOpen?: boolean;
   onFiltersOpenChange?: (open: boolean) => void;
+  /**
+   * Below md: the number of filters set, which the sheet's button shows ('Filteri (2)'); the page
+   * counts them (countSetFilters of @marketplace/domain). Without it the button shows no number.
+   */
+  filterCount?: number;
+  /**
+   * Controls the page shows beside the panel from md that are filters too (e.g. 'Prikaži i
+   * prodate oglase'): below md they are in the sheet, after the panel's own filters.
+   */
+  sheetExtras?: ReactNode;
   disabled?: boolean;
   className?: string;
 }
@@ -83,9 +94,14 @@ function ChevronDown() {
   );
 }
 
-/** The search criteria of an ad list: a controlled form, criteria in, changed criteria out. */
+/**
+ * The search criteria of an ad list: a controlled form, criteria in, changed criteria out. From md
+ * the search row and the filters behind the toggle are in the panel; below md the panel keeps the
+ * search box and a button that opens everything else in a bottom sheet ('Filteri (2)'), so the
+ * results start within the phone's first screen.
+ */
 export function SearchPanel(props: SearchPanelProps) {
-  const { variant, value, labels, onReset, disabled, className } = props;
+  const { variant, value, labels, onReset, disabled, className, filterCount, sheetExtras } = props;
   const text = { ...SEARCH_PANEL_LABELS[variant], ...labels };
   const filtersId = useId();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultFiltersOpen ?? false);
@@ -113,6 +129,25 @@ export function SearchPanel(props: SearchPanelProps) {
       {text.reset}
     </Button>
   );
+  const country = (
+    <Select
+      label={text.country}
+      options={[{ value: '', label: text.allCountries }, ...COUNTRY_OPTIONS]}
+      value={filterInput(value.countryId)}
+      // spec §2: changing the country clears the city.
+      onValueChange={(countryId) => update({ countryId, cityId: '' })}
+      disabled={disabled}
+    />
+  );
+  const sortSelect = withSort ? (
+    <Select
+      label={text.sort}
+      options={SORT_OPTIONS[variant]}
+      value={props.sort ?? 'newest'}
+      onValueChange={changeSort}
+      disabled={disabled}
+    />
+  ) : null;
 
   return (
     <div role="search" aria-label={text.region} className={clsx(css.panel, className)}>
@@ -125,23 +160,8 @@ export function SearchPanel(props: SearchPanelProps) {
           onChange={(event) => update({ text: event.target.value })}
           disabled={disabled}
         />
-        <Select
-          label={text.country}
-          options={[{ value: '', label: text.allCountries }, ...COUNTRY_OPTIONS]}
-          value={filterInput(value.countryId)}
-          // spec §2: changing the country clears the city.
-          onValueChange={(countryId) => update({ countryId, cityId: '' })}
-          disabled={disabled}
-        />
-        {withSort ? (
-          <Select
-            label={text.sort}
-            options={SORT_OPTIONS[variant]}
-            value={props.sort ?? 'newest'}
-            onValueChange={changeSort}
-            disabled={disabled}
-          />
-        ) : null}
+        <div className={css.wideOnly}>{country}</div>
+        {sortSelect ? <div className={css.wideOnly}>{sortSelect}</div> : null}
         <div className={css.actions}>
           <Button
             variant="outline"
@@ -155,6 +175,42 @@ export function SearchPanel(props: SearchPanelProps) {
             <ChevronDown />
           </Button>
           {variant === 'business' ? resetButton : null}
+        </div>
+        <div className={css.narrowOnly}>
+          <Dialog.Root>
+            <Dialog.Trigger asChild>
+              <Button variant="outline" disabled={disabled}>
+                {text.filtersButton(filterCount ?? 0)}
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Content
+              variant="sheet"
+              closeLabel={text.closeFilters}
+              aria-describedby={undefined}
+            >
+              <Dialog.Title>{text.filtersSheetTitle}</Dialog.Title>
+              <div className={css.sheetFields}>
+                {country}
+                {sortSelect}
+                <SearchPanelFilters
+                  layout="sheet"
+                  variant={variant}
+                  value={value}
+                  labels={text}
+                  disabled={disabled}
+                  onPatch={update}
+                  resetButton={null}
+                />
+                {sheetExtras}
+              </div>
+              <Dialog.Footer>
+                {resetButton}
+                <Dialog.Close asChild>
+                  <Button>{text.showResults}</Button>
+                </Dialog.Close>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Root>
         </div>
       </div>
       <SearchPanelFilters

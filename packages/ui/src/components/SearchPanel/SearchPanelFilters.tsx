@@ -41,8 +41,10 @@ export function filterInput(value: FilterValue): string {
 }
 
 interface SearchPanelFiltersProps {
-  id: string;
-  hidden: boolean;
+  id?: string;
+  hidden?: boolean;
+  /** Under the search row (from md), or in the phone layout's sheet. */
+  layout?: 'inline' | 'sheet';
   variant: SearchPanelVariant;
   value: SearchPanelCriteria;
   labels: SearchPanelLabels;
@@ -98,7 +100,8 @@ function LandTypeChoice({
 /** The criteria behind the filters toggle. */
 export function SearchPanelFilters({
   id,
-  hidden,
+  hidden = false,
+  layout = 'inline',
   variant,
   value,
   labels,
@@ -136,7 +139,7 @@ export function SearchPanelFilters({
     <div
       id={id}
       hidden={hidden}
-      className={css.filters({ variant })}
+      className={css.filters({ variant, layout })}
       data-state={hidden ? 'closed' : 'open'}
     >
       {amount(labels.minPrice, 'minPrice')}

@@ -28,6 +28,12 @@ export interface SearchPanelLabels {
   sort: string;
   filtersToggle: string;
   reset: string;
+  /** Below md: the button that opens the filters in a sheet, with the number of filters set. */
+  filtersButton: (count: number) => string;
+  /** Below md: the sheet's title, its button back to the results and its close button. */
+  filtersSheetTitle: string;
+  showResults: string;
+  closeFilters: string;
 }
 
 // Control labels the spec leaves unquoted; the toggle, reset and "all" texts are the spec's.
@@ -36,6 +42,10 @@ const shared = {
   ...controls,
   allCities: texts.businessList.allCities,
   allTypes: texts.businessList.allTypes,
+  filtersButton: texts.search.filtersButton,
+  filtersSheetTitle: texts.search.filtersSheetTitle,
+  showResults: texts.search.showResults,
+  closeFilters: texts.search.closeFilters,
 } as const;
 
 export const SEARCH_PANEL_LABELS: Record<SearchPanelVariant, SearchPanelLabels> = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { businessThumbnailUrl, type BusinessAd } from '@marketplace/api-client';
-import { can, texts } from '@marketplace/domain';
+import { can, countSetFilters, texts } from '@marketplace/domain';
 import {
   BusinessCard,
   Button,
@@ -10,6 +10,7 @@ import {
   type BusinessCardProps,
 } from '@marketplace/ui';
 import { CheckField } from '../../../components/check-field';
+import * as checkCss from '../../../components/check-field.css';
 import { useCardFavorite } from '../../../components/favorite-toggle';
 import { favoriteEntryOf } from '../../../lib/favorites';
 import { SaveSearchButton } from '../../../components/save-search-button';
@@ -52,6 +53,16 @@ export function BusinessAdsBrowser() {
   const { criteria, committed } = address;
   const request = useMemo(() => businessAdSearchOf(committed), [committed]);
   const search = useBusinessAdSearch(request);
+  const includeSold = (className?: string) => (
+    <CheckField
+      className={className}
+      label={texts.adStatus.includeSold}
+      checked={criteria.includeSold === 'true'}
+      onChange={(event) =>
+        address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
+      }
+    />
+  );
   return (
     <div className={css.page}>
       {can(user?.userType, 'createBusinessAd') ? (
@@ -71,14 +82,10 @@ export function BusinessAdsBrowser() {
         onSortChange={(sort) => address.change({ ...criteria, sort })}
         onReset={address.reset}
         defaultFiltersOpen={hasHiddenCriteria(committed)}
+        filterCount={countSetFilters(businessAdSearchOf(criteria))}
+        sheetExtras={includeSold()}
       />
-      <CheckField
-        label={texts.adStatus.includeSold}
-        checked={criteria.includeSold === 'true'}
-        onChange={(event) =>
-          address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
-        }
-      />
+      {includeSold(checkCss.wideOnly)}
       <SaveSearchButton search={{ kind: 'business', params: request }} />
       <SearchResults
         search={search}

@@ -256,3 +256,50 @@ export const SaveSearchNeedsCriteria: Story = {
     await expect(await canvas.findByRole('button', { name: 'Sačuvaj pretragu' })).toBeDisabled();
   },
 };
+
+// Phones: the hero is its title, the results start on the first screen; the filters in a sheet.
+
+const phone = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Closed: the hero's title, the search box and 'Filteri' above the results. */
+export const PhoneFiltersClosed: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    const [first] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Biznisi' })).toBeVisible();
+    await expect(
+      canvas.getByText('Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.'),
+    ).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filteri' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Resetuj' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Država' })).toBeNull();
+  },
+};
+
+/** Open: a type chosen in the sheet narrows the results behind it; Escape shows 'Filteri (1)'. */
+export const PhoneFiltersOpen: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    const button = canvas.getByRole('button', { name: 'Filteri' });
+    await userEvent.click(button);
+    const sheet = await body.findByRole('dialog', { name: 'Filteri' });
+    const type = within(sheet).getByRole('combobox', { name: 'Tip biznisa' });
+    await userEvent.click(type);
+    await userEvent.click(await body.findByRole('option', { name: 'Zdravstvo' }));
+    await waitFor(() => expect(type).toHaveFocus());
+    await expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+      /^\/business\?business_type=healthcare$/,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAccessibleName('Filteri (1)');
+    await waitFor(() => expect(cardTitles(canvas)).toEqual([dentalOfficeSkoplje.title]));
+  },
+};

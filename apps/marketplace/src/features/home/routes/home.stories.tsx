@@ -403,3 +403,19 @@ export const TenThousandAds: Story = {
     console.info(`Longest main-thread task while typing with 10,000 ads: ${longest.toFixed(0)} ms`);
   },
 };
+
+/**
+ * Phones: the hero is its title only and the filters wait behind 'Filteri', so the first card is
+ * on the first screen.
+ */
+export const PhoneFirstScreen: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(fixtureLandAds.agriculturalNoviSad.title)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pogledaj nekretnine' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Filteri' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Filters/ })).toBeNull();
+    const [first] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+  },
+};

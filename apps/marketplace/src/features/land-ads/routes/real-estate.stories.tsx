@@ -245,3 +245,56 @@ export const SaveSearchRefused: Story = {
     );
   },
 };
+
+// Phones: the results start on the first screen; the filters wait in a sheet.
+
+const phone = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Closed: the search box and 'Filteri (2)' above the results, the first card on the screen. */
+export const PhoneFiltersClosed: Story = {
+  globals: phone,
+  render: page(fixtureUsers.investor.id, '/nekretnine?country_id=1&price_min=10000'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    const [first] = canvas.getAllByRole('article');
+    await expect(first!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(canvas.getByRole('searchbox', { name: 'Pretraga' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filteri (2)' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Filters/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Država' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Prikaži i prodate oglase' })).toBeNull();
+  },
+};
+
+/**
+ * Open: the sheet holds the filters and 'Prikaži i prodate oglase'; a change goes to the address
+ * and the results at once, and Escape closes the sheet onto 'Filteri (4)'.
+ */
+export const PhoneFiltersOpen: Story = {
+  globals: phone,
+  render: page(fixtureUsers.investor.id, '/nekretnine?country_id=1&price_min=10000'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    const button = canvas.getByRole('button', { name: 'Filteri (2)' });
+    await userEvent.click(button);
+    const sheet = await dialogBody.findByRole('dialog', { name: 'Filteri' });
+    const inSheet = within(sheet);
+    await expect(inSheet.getByRole('combobox', { name: 'Država' })).toHaveTextContent('Srbija');
+    await expect(inSheet.getByRole('spinbutton', { name: 'Minimalna cena' })).toHaveValue(10000);
+    await userEvent.type(inSheet.getByRole('spinbutton', { name: 'Maksimalna cena' }), '30000');
+    await userEvent.click(inSheet.getByRole('checkbox', { name: 'Prikaži i prodate oglase' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId(addressTestId)).toHaveTextContent(
+        /^\/nekretnine\?country_id=1&price_min=10000&price_max=30000&include_sold=true$/,
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAccessibleName('Filteri (4)');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(
+      canvas.getByRole('article', { name: fixtureLandAds.forestSremskaMitrovica.title }),
+    ).toBeVisible();
+  },
+};
