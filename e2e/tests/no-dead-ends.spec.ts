@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { apiAccount, field } from '../fixtures/auth';
+import { apiAccount, choose, field } from '../fixtures/auth';
 import { apiCreateLandAd, apiStartConversation } from '../fixtures/api';
 import { server } from '../fixtures/env';
 
@@ -158,6 +158,58 @@ for (const [name, viewport] of viewports) {
       await page.unroute('**/api/ads/search**');
       await alert.getByRole('button', { name: 'Pokušaj ponovo' }).click();
       await expect(page.getByText('Failed to load ads')).toHaveCount(0);
+    });
+
+    test('registration marks the confirmation that does not match, and focuses it', async ({
+      page,
+    }) => {
+      await page.goto('/register');
+      await field(page, 'Ime i prezime').fill('Milan Proba');
+      await field(page, 'Email adresa').fill(`proba-${Date.now()}-${name}@example.com`);
+      await field(page, 'Lozinka').fill('Lozinka-123');
+      await field(page, 'Potvrdite lozinku').fill('Lozinka-124');
+      await page.getByRole('button', { name: 'Registruj se' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Lozinke se ne poklapaju' }),
+      ).toBeVisible();
+      const confirmation = field(page, 'Potvrdite lozinku');
+      await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+      await expect(confirmation).toBeFocused();
+      await expect(confirmation).toBeInViewport();
+    });
+
+    test('the business form focuses the first empty field, then the number out of range', async ({
+      page,
+      request,
+    }) => {
+      const owner = await apiAccount(request, 'business_owner');
+      await page.goto(`/login?next=${encodeURIComponent('/create-business-ad')}`);
+      await signIn(page, owner.email, owner.password);
+      await expect(page).toHaveURL(/\/create-business-ad$/);
+      const submit = page.getByRole('button', { name: 'Postavi oglas za biznis' });
+      await submit.click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Molimo popunite sva obavezna polja' }),
+      ).toBeVisible();
+      await expect(field(page, 'Naslov')).toBeFocused();
+
+      await field(page, 'Naslov').fill('Pekara u centru');
+      await field(page, 'Opis biznisa').fill('Pekara sa dugom tradicijom.');
+      await field(page, 'Cena (€)').fill('90000');
+      await choose(page, 'Tip biznisa', 'Restoran i ugostiteljstvo');
+      await choose(page, 'Država', 'Srbija');
+      await choose(page, 'Grad', 'Niš');
+      await field(page, 'Broj zaposlenih').fill('99999999');
+      await submit.click();
+      await expect(
+        page.getByRole('alert').filter({
+          hasText: 'Polje „Broj zaposlenih“ može biti najviše 9.999.999.',
+        }),
+      ).toBeVisible();
+      const employees = field(page, 'Broj zaposlenih');
+      await expect(employees).toHaveAttribute('aria-invalid', 'true');
+      await expect(employees).toBeFocused();
+      await expect(employees).toBeInViewport();
     });
 
     test('search finds ads by their place: Novi Sad, Нови Сад and cacak', async ({
