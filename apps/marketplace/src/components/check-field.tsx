@@ -1,3 +1,4 @@
+import { texts } from '@marketplace/domain';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as css from './check-field.css';
 
@@ -12,6 +13,31 @@ export function CheckField({ label, className, ...props }: CheckFieldProps) {
       <input type="checkbox" className={css.box} {...props} />
       <span>{label}</span>
     </label>
+  );
+}
+
+/**
+ * 'Prikaži i prodate oglase' of both ad lists: the criteria's `includeSold` ('true' or ''), changed
+ * in the address through `onChange`.
+ */
+export function IncludeSoldField<Criteria extends { includeSold: string }>({
+  criteria,
+  onChange,
+  className,
+}: {
+  criteria: Criteria;
+  onChange: (criteria: Criteria) => void;
+  className?: string;
+}) {
+  return (
+    <CheckField
+      className={className}
+      label={texts.adStatus.includeSold}
+      checked={criteria.includeSold === 'true'}
+      onChange={(event) =>
+        onChange({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
+      }
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import {
   type LandAdCriteria,
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
-import { CheckField } from './check-field';
+import { IncludeSoldField } from './check-field';
 import * as checkCss from './check-field.css';
 import { useCardFavorite } from './favorite-toggle';
 import { favoriteEntryOf } from '../lib/favorites';
@@ -88,14 +88,7 @@ export function LandAdsBrowser({
   const request = useMemo(() => landAdSearchOf(committed), [committed]);
   const search = useLandAdSearch(request);
   const includeSold = (className?: string) => (
-    <CheckField
-      className={className}
-      label={texts.adStatus.includeSold}
-      checked={criteria.includeSold === 'true'}
-      onChange={(event) =>
-        address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
-      }
-    />
+    <IncludeSoldField criteria={criteria} onChange={address.change} className={className} />
   );
   return (
     <div className={css.browser}>

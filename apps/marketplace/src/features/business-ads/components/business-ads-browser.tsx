@@ -9,7 +9,7 @@ import {
   SearchPanel,
   type BusinessCardProps,
 } from '@marketplace/ui';
-import { CheckField } from '../../../components/check-field';
+import { IncludeSoldField } from '../../../components/check-field';
 import * as checkCss from '../../../components/check-field.css';
 import { useCardFavorite } from '../../../components/favorite-toggle';
 import { favoriteEntryOf } from '../../../lib/favorites';
@@ -54,14 +54,7 @@ export function BusinessAdsBrowser() {
   const request = useMemo(() => businessAdSearchOf(committed), [committed]);
   const search = useBusinessAdSearch(request);
   const includeSold = (className?: string) => (
-    <CheckField
-      className={className}
-      label={texts.adStatus.includeSold}
-      checked={criteria.includeSold === 'true'}
-      onChange={(event) =>
-        address.change({ ...criteria, includeSold: event.target.checked ? 'true' : '' })
-      }
-    />
+    <IncludeSoldField criteria={criteria} onChange={address.change} className={className} />
   );
   return (
     <div className={css.page}>
