@@ -32,7 +32,7 @@ const projects: TestProjectConfiguration[] = [
         '@marketplace/ui > @radix-ui/react-slot',
         '@marketplace/ui > @radix-ui/react-visually-hidden',
         '@marketplace/ui > clsx',
-        'react-router-dom',
+        'react-router',
       ],
     },
     test: {

@@ -10,7 +10,7 @@ const serverEntry = path.join(rootDir, 'apps/server/dist/server.js');
 // E2E_APP_DIR points at another build of the app (e.g. one made elsewhere); the default is the
 // workspace build that `pnpm -r build` writes.
 const appDir = path.resolve(process.env.E2E_APP_DIR ?? path.join(rootDir, 'apps/marketplace/dist'));
-const appIndex = path.join(appDir, 'index.html');
+const appIndex = path.join(appDir, 'server', 'index.js');
 
 /** Where global-setup leaves the server's pid, URL and data directory for the teardown. */
 export const stateFile = path.join(os.tmpdir(), `marketplace-e2e-${process.pid}.json`);

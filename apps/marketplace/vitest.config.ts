@@ -11,7 +11,7 @@ export default defineProject({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'msw/browser',
-      'react-router-dom',
+      'react-router',
       '@marketplace/ui > @radix-ui/react-dialog',
       '@marketplace/ui > @radix-ui/react-select',
       '@marketplace/ui > @radix-ui/react-dropdown-menu',

@@ -1,34 +1,28 @@
 #!/usr/bin/env node
-// Budget: the JavaScript a browser needs to show `/` (entry chunk, the home route's lazy chunk and
-// everything they import statically) must stay within 150 kB gzipped. Run after `vite build`.
+// Budget: the JavaScript a browser needs to show `/` (the framework's entry, the root route and
+// the home route, with everything they import statically: the scripts the server's page names)
+// must stay within 150 kB gzipped. Run after the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/home/routes/home.tsx'));
-if (!entryKey || !homeKey) {
-  console.error('Could not find the entry or the home route in the Vite manifest.');
+const build = await import(pathToFileURL(path.join(dist, 'server/index.js')).href);
+const { entry, routes } = build.assets;
+const home = Object.values(routes).find((route) => route.index || route.path === '/');
+if (!home || !routes.root) {
+  console.error('Could not find the root or the home route in the build.');
   process.exit(1);
 }
 
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit(entryKey);
-visit(homeKey);
-
+const files = new Set(
+  [entry, routes.root, home].flatMap((part) => [part.module, ...(part.imports ?? [])]),
+);
 let total = 0;
 const rows = [...files].map((file) => {
-  const gzipped = gzipSync(readFileSync(path.join(dist, file))).length;
+  const gzipped = gzipSync(readFileSync(path.join(dist, 'client', file))).length;
   total += gzipped;
   return { file, 'gzip kB': (gzipped / 1024).toFixed(1) };
 });

@@ -8,7 +8,7 @@ import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
 import contract from './plugins/external/contract';
 import inputHygiene from './plugins/external/input-hygiene';
-import staticApp from './plugins/external/static-app';
+import appPages from './plugins/external/app-pages';
 import auth from './plugins/app/auth';
 import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
@@ -17,15 +17,8 @@ import { createHandlers } from './routes/api';
 import { bodyValidatorsWithoutCoercion } from './http/validators';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
-import {
-  bootPhoto,
-  hasSessionHint,
-  modulePreloadLinks,
-  pageHints,
-  pageModules,
-  preloadLinks,
-  manifestReader,
-} from './services/page-hints';
+import { pageApiClient } from './http/page-api';
+import { viewerFromCookie } from './http/page-viewer';
 
 export interface AppOptions {
   config: Config;
@@ -80,20 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir) {
-    const manifest = manifestReader(config.appDir);
-    await app.register(staticApp, {
+    await app.register(appPages, {
       root: config.appDir,
-      // An ad page's or the business list's scripts and first photo start with the page, and an
-      // ad page's main photo is in its boot markup, for a browser with a stored session
-      // (page-hints.ts).
-      additions: async (pathname, query, cookie) => {
-        if (!hasSessionHint(cookie)) return { head: '', boot: '' };
-        const photos = await pageHints({ db: app.db, search: app.adSearch }, pathname, query);
-        const built = manifest();
-        const modules = built ? pageModules(built, pathname) : [];
+      // A page is rendered for the user of its session cookie, asking the API as that user.
+      async context(request, reply, nonce) {
+        const session = await viewerFromCookie(app, request, reply);
         return {
-          head: modulePreloadLinks(modules) + preloadLinks(photos),
-          boot: bootPhoto(photos),
+          api: pageApiClient(app, session?.token ?? null),
+          viewer: session?.viewer ?? null,
+          nonce,
         };
       },
     });

@@ -69,11 +69,6 @@ export const GALLERY_ROW_HEIGHT_PX = 164;
 export const DESCRIPTION_ROWS = 4;
 export const NAV_BAR_HEIGHT_PX = 70;
 
-// Beside the two entries: a cookie that says only that a session is stored (never the token), so
-// the server can tell, when it sends a page, whether the page will show ads and may start their
-// first photo with it (apps/server/src/services/page-hints.ts).
-export const SESSION_HINT_COOKIE = 'signed_in';
-
 // The `sizes` of an ad page's main photo, by kind of ad: the app's gallery and the server's preload
 // of that photo must name the same sizes, so that the browser picks the same copy for both.
 export const AD_PAGE_PHOTO_SIZES = {

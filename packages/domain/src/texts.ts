@@ -168,6 +168,7 @@ export const texts = {
   },
   // spec §2, §5, §8: land ads (create, edit, detail).
   landAd: {
+    back: 'Nazad na oglase zemljišta',
     invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
     tooManyImages: 'Možete dodati maksimalno 10 slika',
     notFound: 'Oglas nije pronađen',
@@ -401,6 +402,7 @@ export const texts = {
   // Not quoted by the spec: every page's document title ends in the site's name.
   site: {
     pageTitle: (page: string) => `${page} | Nekretnine`,
+    description: 'Tržište zemljišta i biznisa: vlasnici i investitori direktno, bez posrednika.',
   },
   // Not quoted by the spec: the fields and links the auth screens and the profile share.
   auth: {

@@ -1,25 +1,10 @@
-import { Link } from 'react-router-dom';
-import { texts } from '@marketplace/domain';
-import { Button, EmptyState } from '@marketplace/ui';
-import { paths } from '../config/paths';
+import { data } from 'react-router';
+import { NotFound } from '../components/not-found-page';
 
-const text = texts.notFound;
+/** Any address outside spec §2 answers HTTP 404. */
+export const loader = () => data(null, { status: 404 });
+// A navigation in the browser asks the server nothing.
+export const clientLoader = () => null;
 
-/** Any address outside spec §2: a page with its own heading and a way home. */
-export function Component() {
-  return (
-    <>
-      <title>{texts.site.pageTitle(text.title)}</title>
-      <EmptyState
-        titleAs="h1"
-        title={text.title}
-        description={text.description}
-        action={
-          <Button asChild>
-            <Link to={paths.home.href()}>{texts.nav.home}</Link>
-          </Button>
-        }
-      />
-    </>
-  );
-}
+export const Component = NotFound;
+export default NotFound;

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
 import { ToastStateProvider, type ToastRegionProps } from '@marketplace/ui';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
-import { SessionProvider } from '../lib/auth';
+import { SessionProvider, type SessionUser } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
 import { UnreadProvider } from '../features/messages/components/unread-provider';
 
@@ -24,19 +24,22 @@ export function AppProvider({
   apiClient,
   queryClient,
   now,
+  viewer,
 }: {
   children: ReactNode;
   apiClient?: ApiClient;
   /** Default: a new client for this provider (each story and test mounts its own). */
   queryClient?: QueryClient;
   now?: () => number;
+  /** The user the server rendered the page for (SessionProvider `viewer`). */
+  viewer?: SessionUser | null;
 }) {
   const client = useMemo(() => apiClient ?? createBrowserApiClient(), [apiClient]);
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <ApiClientContext.Provider value={client}>
-        <SessionProvider now={now}>
+        <SessionProvider now={now} viewer={viewer}>
           <UnreadProvider>
             {/* Confirmations after an action outlive the screen that navigates away. */}
             <ToastStateProvider renderRegion={renderToasts}>{children}</ToastStateProvider>

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar, SkipLink } from '@marketplace/ui';
 import { texts } from '@marketplace/domain';
 import { PageSpinner } from '../components/page-spinner';
@@ -8,7 +8,11 @@ import { useUnreadCount } from '../features/messages/api/get-unread-count';
 import { paths } from '../config/paths';
 import * as styles from './root-layout.css';
 
-export function RootLayout() {
+/**
+ * The top bar and the page's main region around `children` (default: the matched route). The
+ * screens that need a session wait for it themselves (RequireAuth); the rest render at once.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const unreadCount = useUnreadCount();
   const navigate = useNavigate();
@@ -32,13 +36,7 @@ export function RootLayout() {
         linkComponent={Link}
       />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {session.status === 'loading' ? (
-          <PageSpinner />
-        ) : (
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
     </>
   );

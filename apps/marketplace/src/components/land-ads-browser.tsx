@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LAND_TYPES, countSetFilters, texts, type LandAdSort } from '@marketplace/domain';
 import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
 import {

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { readToken } from './auth/token-storage';
-import { takeEarlyResponse } from './early-requests';
 
 /**
  * spec §7: authenticated calls send a bearer token taken from browser storage. The client is made
@@ -11,8 +10,6 @@ export function createBrowserApiClient(baseUrl = window.location.origin): ApiCli
   return createApiClient({
     baseUrl,
     getToken: readToken,
-    // The page's first requests may already be under way (early-requests.ts).
-    fetch: (request) => takeEarlyResponse(request) ?? globalThis.fetch(request),
   });
 }
 

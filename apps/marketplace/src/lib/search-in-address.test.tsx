@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mount } from '../testing/render';
 import { EMPTY_LAND_AD_CRITERIA, landAdAddress, type LandAdCriteria } from './land-ads-query';
 import { SEARCH_TYPING_DEBOUNCE_MS, useSearchInAddress } from './search-in-address';

@@ -4,7 +4,7 @@ import {
   useLocation,
   useNavigation,
   useSearchParams,
-} from 'react-router-dom';
+} from 'react-router';
 import { getCity, getCountry, toNumberBound, type FilterValue } from '@marketplace/domain';
 
 /** How long typing pauses before the address (and so the search) follows it. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Test id of the text showing the current address (path and query). */
 export const addressTestId = 'page-address';

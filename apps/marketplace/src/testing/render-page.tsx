@@ -5,7 +5,7 @@ import {
   RouterProvider,
   useLocation,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
 import { createMockToken } from '@marketplace/api-client/mocks';
 import { AppProvider } from '../app/provider';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createMockToken, fixtureUsers } from '@marketplace/api-client/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { AppProvider } from '../../app/provider';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { denialMessage, roleLabel, type RestrictedRole } from '@marketplace/domain';
 import { AccessDenied } from '@marketplace/ui';
 import { paths } from '../../config/paths';

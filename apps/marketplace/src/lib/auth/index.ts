@@ -9,7 +9,7 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session';
-export { prefetchSessionUser, SessionProvider } from './session-provider';
+export { SessionProvider } from './session-provider';
 export { toSessionUser } from './get-me';
 export { RequireAuth, RequireRole } from './guards';
 export { readStoredViewerId, readToken } from './token-storage';

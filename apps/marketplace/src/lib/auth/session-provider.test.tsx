@@ -12,7 +12,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiClientContext } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { createQueryClient } from '../react-query';
-import { prefetchSessionUser, SessionProvider } from './session-provider';
+import { SessionProvider } from './session-provider';
+import type { SessionUser } from './session';
 import { useSession, type Session } from './session';
 import { createTestApi, type TestApi } from '../../testing/mock-api';
 import { mount } from '../../testing/render';
@@ -34,18 +35,19 @@ const session = () => {
 };
 
 let unmount: (() => Promise<void>) | undefined;
-/** Each test's query client; main.tsx prefetches into the app's before rendering. */
+/** Each test's query client. */
 let queryClient: QueryClient;
 async function start(
   api: TestApi,
   now?: () => number,
   wrap: (tree: ReactNode) => ReactNode = (tree) => tree,
+  viewer?: SessionUser | null,
 ) {
   const mounted = await mount(
     wrap(
       <QueryClientProvider client={queryClient}>
         <ApiClientContext.Provider value={api.apiClient}>
-          <SessionProvider now={now}>
+          <SessionProvider now={now} viewer={viewer}>
             <Probe />
           </SessionProvider>
         </ApiClientContext.Provider>
@@ -61,13 +63,8 @@ const store = (token: string, userId: number | string = marko.id) => {
   localStorage.setItem('userId', String(userId));
 };
 
-/** Whether the session-hint cookie (only that a session is stored) is set. */
-const hinted = () => document.cookie.split('; ').includes('signed_in=1');
-const clearHint = () => (document.cookie = 'signed_in=; path=/; max-age=0');
-
 beforeEach(() => {
   localStorage.clear();
-  clearHint();
   current = null;
   statuses = [];
   queryClient = createQueryClient({ retry: false });
@@ -90,66 +87,54 @@ describe('session at start (spec §4)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('uses the me request sent before rendering instead of sending another', async () => {
-    const api = createTestApi();
-    store(createMockToken(marko.id));
-    void prefetchSessionUser(queryClient, api.apiClient);
-    await start(api);
-    await settled();
-    expect(session().status).toBe('signedIn');
-    expect(session().user?.id).toBe(marko.id);
-    expect(api.count('GET', '/api/auth/me')).toBe(1);
-    // A session stored before the hint cookie existed gets it at start.
-    expect(hinted()).toBe(true);
-  });
+  const viewer: SessionUser = {
+    id: marko.id,
+    email: marko.email,
+    fullName: marko.full_name,
+    userType: 'land_owner',
+  };
 
-  // main.tsx renders once the me answer is in: the first screen then shows no spinner at all.
-  it('renders signed in from the first render when the me answer came before it', async () => {
+  it('starts signed in as the user the server rendered the page for, asking nothing', async () => {
     const api = createTestApi();
     store(createMockToken(marko.id));
-    await prefetchSessionUser(queryClient, api.apiClient);
-    await start(api);
+    await start(api, undefined, undefined, viewer);
     expect(statuses[0]).toBe('signedIn');
     expect(statuses).not.toContain('loading');
     expect(session().user?.id).toBe(marko.id);
-    expect(api.count('GET', '/api/auth/me')).toBe(1);
+    expect(api.requests).toHaveLength(0);
   });
 
-  it('renders loading first while the me answer is still on its way', async () => {
+  it('starts loading when the server rendered the page for nobody, then asks me', async () => {
     const api = createTestApi();
     store(createMockToken(marko.id));
-    void prefetchSessionUser(queryClient, api.apiClient);
-    await start(api);
+    await start(api, undefined, undefined, null);
     await settled();
     expect(statuses[0]).toBe('loading');
     expect(session().status).toBe('signedIn');
+    expect(api.count('GET', '/api/auth/me')).toBe(1);
+  });
+
+  it('asks me when the page was rendered for another user than the stored one', async () => {
+    const api = createTestApi();
+    store(createMockToken(marko.id));
+    await start(api, undefined, undefined, { ...viewer, id: marko.id + 1 });
+    await vi.waitFor(() => expect(api.count('GET', '/api/auth/me')).toBe(1));
+    await vi.waitFor(() => expect(session().user?.id).toBe(marko.id));
+  });
+
+  it('signs out a page rendered for a session this browser no longer stores', async () => {
+    const api = createTestApi();
+    await start(api, undefined, undefined, viewer);
+    await vi.waitFor(() => expect(session().status).toBe('signedOut'));
+    expect(session().user).toBeNull();
+    // The server drops its cookie when asked to end a session it cannot see.
+    await vi.waitFor(() => expect(api.count('POST', '/api/auth/logout')).toBe(1));
   });
 
   it('renders signed out from the first render when nothing is stored', async () => {
     await start(createTestApi());
     expect(statuses).not.toContain('loading');
     expect(session().status).toBe('signedOut');
-  });
-
-  it('drops a hint cookie left without a stored session at start', async () => {
-    document.cookie = 'signed_in=1; path=/';
-    void prefetchSessionUser(queryClient, createTestApi().apiClient);
-    expect(hinted()).toBe(false);
-  });
-
-  it('takes a me request that failed before rendering as it is, without asking again', async () => {
-    const api = createTestApi(handlerOverrides.getMeUnauthorized);
-    const token = createMockToken(marko.id);
-    store(token);
-    void prefetchSessionUser(queryClient, api.apiClient);
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryState(queryKeys.session.me(token))?.status).toBe('error'),
-    );
-    await start(api);
-    await settled();
-    expect(session().status).toBe('signedOut');
-    expect(api.count('GET', '/api/auth/me')).toBe(1);
-    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("sends one me request under StrictMode's double effects", async () => {
@@ -159,14 +144,6 @@ describe('session at start (spec §4)', () => {
     await settled();
     expect(session().status).toBe('signedIn');
     expect(api.count('GET', '/api/auth/me')).toBe(1);
-  });
-
-  it('sends nothing early without a stored, unexpired token', async () => {
-    const api = createTestApi();
-    void prefetchSessionUser(queryClient, api.apiClient);
-    store(createMockToken(marko.id, { expiresInSeconds: -60 }));
-    void prefetchSessionUser(queryClient, api.apiClient);
-    expect(api.requests).toHaveLength(0);
   });
 
   it('discards an expired stored token without asking the server', async () => {
@@ -241,7 +218,6 @@ describe('login and logout (spec §4)', () => {
     expect(session().user?.fullName).toBe('Stefan Nikolić');
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('userId')).toBe('3');
-    expect(hinted()).toBe(true);
     expect(document.cookie).not.toContain(token);
   });
 
@@ -272,7 +248,6 @@ describe('login and logout (spec §4)', () => {
     expect(session().ended).toBe('logout');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
-    expect(hinted()).toBe(false);
   });
 
   it("logout removes the user's cached data, so a next user never sees it", async () => {

@@ -14,13 +14,7 @@ import type { ApiClient } from '@marketplace/api-client';
 import { unwrap } from '../api-call';
 import { useApiClient } from '../api-client';
 import { meQuery } from './get-me';
-import {
-  clearStoredSession,
-  readStoredSession,
-  readToken,
-  storeSession,
-  syncSessionHint,
-} from './token-storage';
+import { clearStoredSession, readStoredSession, readToken, storeSession } from './token-storage';
 import {
   SessionContext,
   type Session,
@@ -28,23 +22,6 @@ import {
   type SessionStatus,
   type SessionUser,
 } from './session';
-
-/**
- * Sends the start-up `me` request for a stored, unexpired token into the query client right away
- * (main.tsx calls this before rendering), so the first screen does not also wait for React's first
- * render. The SessionProvider reads the same query and sends no second request.
- */
-export function prefetchSessionUser(
-  queryClient: QueryClient,
-  api: ApiClient,
-  nowMs = Date.now(),
-): Promise<void> {
-  syncSessionHint();
-  const decision = resolveStoredSession(readStoredSession(), nowMs);
-  if (decision.action !== 'fetchUser') return Promise.resolve();
-  // Settles when the answer (or failure) is in the cache; never rejects.
-  return queryClient.prefetchQuery(meQuery(api, decision.token));
-}
 
 /** The start-up user: the prefetched answer (or failure) when there is one, else a new request. */
 function startupUser(queryClient: QueryClient, api: ApiClient, token: string) {
@@ -57,15 +34,21 @@ function startupUser(queryClient: QueryClient, api: ApiClient, token: string) {
 }
 
 /**
- * The session as far as it is known without waiting: signed out without a usable stored token,
- * signed in when the start-up answer is already in the cache (main.tsx renders after it), else
- * loading. The first render then shows the screen itself, not a spinner for one frame.
+ * The session as far as it is known without waiting. A page the server rendered starts from what
+ * the server rendered (`viewer`, from its session cookie), so hydration matches: signed in as
+ * that user, or loading while the browser's stored session is asked about. Otherwise (a screen
+ * rendered in the browser alone): signed out without a usable stored token, signed in when the
+ * start-up answer is already in the cache, else loading.
  */
 function initialSession(
   queryClient: QueryClient,
   api: ApiClient,
   nowMs: number,
+  viewer: SessionUser | null | undefined,
 ): { status: SessionStatus; user: SessionUser | null } {
+  if (viewer !== undefined) {
+    return viewer ? { status: 'signedIn', user: viewer } : { status: 'loading', user: null };
+  }
   const decision = resolveStoredSession(readStoredSession(), nowMs);
   if (decision.action !== 'fetchUser') return { status: 'signedOut', user: null };
   const user = queryClient.getQueryData(meQuery(api, decision.token).queryKey);
@@ -75,14 +58,20 @@ function initialSession(
 export function SessionProvider({
   children,
   now = Date.now,
+  viewer,
 }: {
   children: ReactNode;
   /** The clock; tests move it to check the inactivity and expiry logouts. */
   now?: () => number;
+  /**
+   * The user the server rendered the page for (its session cookie), or null when it rendered it
+   * for nobody; undefined when no server rendered it (stories and tests).
+   */
+  viewer?: SessionUser | null;
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => initialSession(queryClient, api, now()));
+  const [initial] = useState(() => initialSession(queryClient, api, now(), viewer));
   const [status, setStatus] = useState<SessionStatus>(initial.status);
   const [user, setUser] = useState<SessionUser | null>(initial.user);
   const [ended, setEnded] = useState<SessionEnd | null>(null);
@@ -102,9 +91,16 @@ export function SessionProvider({
     const decision = resolveStoredSession(readStoredSession(), now());
     if (decision.action !== 'fetchUser') {
       if (decision.action === 'discard') clearStoredSession();
+      // The page was rendered for a session this browser no longer stores (cleared storage): the
+      // server drops its cookie when asked to end a session it cannot see.
+      if (initial.user) void api.POST('/api/auth/logout').catch(() => undefined);
+      setUser(null);
       setStatus('signedOut');
       return;
     }
+    // The server has checked this session's token already (its cookie carries it), and the page
+    // shows its user: the stored session is the same user's.
+    if (initial.user && decision.userId === String(initial.user.id)) return;
     let cancelled = false;
     // StrictMode's second run joins the first run's request (one query, keyed by the token).
     startupUser(queryClient, api, decision.token)
@@ -118,7 +114,7 @@ export function SessionProvider({
     return () => {
       cancelled = true;
     };
-  }, [api, queryClient, clear, now]);
+  }, [api, queryClient, clear, now, initial.user]);
 
   const endSession = useCallback(
     async (end: SessionEnd) => {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Content-Security-Policy: scripts from this origin only, plus the inline scripts named by
- * their hash (`'sha256-…'`: the app's page allows its own, static-app.ts); images may come from
- * blob: URLs (upload previews) and data: URLs.
+ * The Content-Security-Policy: scripts from this origin only, plus, on a page, the inline scripts
+ * that carry its nonce (the framework writes them, app-pages.ts); images may come from blob: URLs
+ * (upload previews) and data: URLs.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy({ nonce }: { nonce?: string } = {}): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -40,7 +40,7 @@ export default fp(
       }
       // ASVS 3.4.1: behind a TLS-terminating proxy (HSTS_MAX_AGE), browsers keep to HTTPS.
       if (hsts) reply.header('Strict-Transport-Security', hsts);
-      // A route may allow its own inline scripts (the app's page); every other answer allows none.
+      // A page allows the scripts of its nonce (app-pages.ts); every other answer allows none.
       if (!reply.hasHeader('Content-Security-Policy')) {
         reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       }

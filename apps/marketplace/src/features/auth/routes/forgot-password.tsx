@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { canSubmitForgotPassword, texts } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -66,3 +66,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

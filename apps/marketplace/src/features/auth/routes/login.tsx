@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginHints, safeReturnPath, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -128,3 +128,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

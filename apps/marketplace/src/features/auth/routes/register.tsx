@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
@@ -156,3 +156,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { texts, validateResetPassword } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -87,3 +87,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { texts } from '@marketplace/domain';
 import { Alert, Button, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -59,3 +59,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

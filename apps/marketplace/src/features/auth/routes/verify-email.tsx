@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { texts, VERIFICATION_LINK_VALID_HOURS } from '@marketplace/domain';
 import { Alert, Button, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
@@ -69,3 +69,5 @@ export function Component() {
     </AuthPage>
   );
 }
+
+export default Component;

@@ -4,8 +4,6 @@ import { createQueryClient } from '../../../lib/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestApi } from '../../../testing/mock-api';
 import { businessAdAddress, businessAdSearchOf } from '../components/business-ad-criteria';
-import { firstScreenRequests } from '../../../lib/early-requests';
-import { paths } from '../../../config/paths';
 import { prefetchBusinessAdSearch } from './search-business-ads';
 
 describe('business search ahead of the screen (route loader)', () => {
@@ -24,17 +22,5 @@ describe('business search ahead of the screen (route loader)', () => {
     // Another viewer's key holds nothing: descriptions depend on who asks.
     expect(queryClient.getQueryData(queryKeys.businessAds.search(8, search))).toBeUndefined();
     expect(api.requests).toHaveLength(1);
-  });
-});
-
-describe("the business list's first request, sent before the app's code (early-requests.ts)", () => {
-  it('is exactly the request the list sends for an address without a query', async () => {
-    const api = createTestApi();
-    const queryClient = createQueryClient({ retry: false });
-    await prefetchBusinessAdSearch(queryClient, api.apiClient, 7, new URLSearchParams(''));
-    const sent = new URL(api.requests[0]!.url);
-    expect(firstScreenRequests(paths.business.href(), '')).toEqual([
-      `${sent.pathname}${sent.search}`,
-    ]);
   });
 });

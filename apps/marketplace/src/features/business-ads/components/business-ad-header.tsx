@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BusinessAd } from '@marketplace/api-client';
 import { formatDate, getCity, getCountry, texts } from '@marketplace/domain';
 import { Breadcrumbs, ShareButton, StatusChip, type BreadcrumbItem } from '@marketplace/ui';

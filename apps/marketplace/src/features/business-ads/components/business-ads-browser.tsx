@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { businessThumbnailUrl, type BusinessAd } from '@marketplace/api-client';
 import { can, countSetFilters, texts } from '@marketplace/domain';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@marketplace/domain';
 
 /** spec §9: after a successful create or edit, go on 1.5 s later. */

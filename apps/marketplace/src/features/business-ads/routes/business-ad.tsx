@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   AD_PAGE_PHOTO_SIZES,
@@ -24,7 +24,10 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-call';
-import { useBusinessAd } from '../api/get-business-ad';
+import { businessAdQuery, useBusinessAd } from '../api/get-business-ad';
+import { AdPageError, AdUnavailable } from '../../../components/ad-unavailable';
+import { RouteError } from '../../../components/route-error';
+import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import { DetailList } from '../../../components/detail-list';
 import { businessFinancialFacts } from '../components/business-ad-financials';
 import { BusinessAdBreadcrumbs, BusinessAdMeta } from '../components/business-ad-header';
@@ -207,13 +210,8 @@ function BusinessAdScreen() {
   if (isError) {
     // spec §8: a 404 has its own message; both errors offer the way back.
     const notFound = error instanceof ApiError && error.status === 404;
-    const message = notFound ? text.notFound : text.loadFailed;
     return (
-      <div className={css.narrowPage}>
-        <title>{texts.site.pageTitle(message)}</title>
-        <Alert tone="danger">{message}</Alert>
-        <BackLink />
-      </div>
+      <AdUnavailable message={notFound ? text.notFound : text.loadFailed} back={<BackLink />} />
     );
   }
   return <BusinessAdDetail ad={ad} />;
@@ -226,4 +224,14 @@ export function Component() {
       <BusinessAdScreen />
     </RequireAuth>
   );
+}
+
+export default Component;
+
+export const loader = adPageLoader(businessAdQuery);
+export const clientLoader = adPageClientLoader(businessAdQuery);
+
+/** An address that is no ad, or an ad that does not exist: HTTP 404 with the page's message. */
+export function ErrorBoundary() {
+  return <AdPageError notFound={text.notFound} back={<BackLink />} otherwise={<RouteError />} />;
 }

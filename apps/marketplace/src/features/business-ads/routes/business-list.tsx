@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { texts } from '@marketplace/domain';
 import { Hero } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
+import { prefetchBusinessAdSearch } from '../api/search-business-ads';
+import {
+  onlyWhenArriving,
+  searchPageClientLoader,
+  searchPageLoader,
+} from '../../../lib/route-data';
 
 const text = texts.businessList;
 
@@ -38,3 +44,11 @@ export function Component() {
     </>
   );
 }
+
+export default Component;
+
+export const loader = searchPageLoader(prefetchBusinessAdSearch);
+export const clientLoader = searchPageClientLoader(
+  async () => (await import('../api/search-business-ads')).prefetchBusinessAdSearch,
+);
+export const shouldRevalidate = onlyWhenArriving;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { texts, validateBusinessAdCreate } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
@@ -49,3 +49,5 @@ export function Component() {
     </RequireRole>
   );
 }
+
+export default Component;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import type { BusinessAd } from '@marketplace/api-client';
 import { isAuthor, texts, validateBusinessAdEdit } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
@@ -70,3 +70,5 @@ export function Component() {
     </RequireRole>
   );
 }
+
+export default Component;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { businessThumbnailUrl, landThumbnailUrl, type Favorite } from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
 import { AdCard, Button } from '@marketplace/ui';

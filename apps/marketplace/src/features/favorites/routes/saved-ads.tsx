@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Favorite } from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
 import { Alert, Button, EmptyState, Spinner } from '@marketplace/ui';
@@ -69,3 +69,5 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default Component;

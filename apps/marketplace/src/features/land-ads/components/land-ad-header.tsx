@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LandAd } from '@marketplace/api-client';
 import {
   formatDate,

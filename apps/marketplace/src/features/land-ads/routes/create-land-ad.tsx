@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { texts } from '@marketplace/domain';
 import { RequireRole } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
@@ -42,3 +42,5 @@ export function Component() {
     </RequireRole>
   );
 }
+
+export default Component;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { landThumbnailUrl, type AdImage, type LandAd } from '@marketplace/api-client';
 import { isAuthor, texts } from '@marketplace/domain';
 import { Alert } from '@marketplace/ui';
@@ -91,3 +91,5 @@ export function Component() {
     </RequireRole>
   );
 }
+
+export default Component;

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { LandAd } from '@marketplace/api-client';
 import {
   AD_PAGE_PHOTO_SIZES,
@@ -23,7 +23,10 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-call';
 import { useDeleteLandAdMutation } from '../api/delete-land-ad';
-import { useLandAd } from '../api/get-land-ad';
+import { landAdQuery, useLandAd } from '../api/get-land-ad';
+import { AdPageError, AdUnavailable } from '../../../components/ad-unavailable';
+import { RouteError } from '../../../components/route-error';
+import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import * as css from '../../../components/page.css';
 import { landAdFacts } from '../components/land-ad-facts';
 import { LandAdHeader } from '../components/land-ad-header';
@@ -154,18 +157,27 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
   );
 }
 
+function BackLink() {
+  return (
+    <div>
+      <Button asChild variant="ghost">
+        <Link to={paths.realEstate.href()}>{text.back}</Link>
+      </Button>
+    </div>
+  );
+}
+
 function LandAdScreen() {
   const id = Number(useParams().id);
   const { data: ad, error, isPending, isError } = useLandAd(id);
   if (isPending) return <PageSpinner />;
   if (isError) {
     const notFound = error instanceof ApiError && error.status === 404;
-    const message = notFound ? text.notFound : text.detailLoadFailed;
     return (
-      <div className={css.narrowPage}>
-        <title>{texts.site.pageTitle(message)}</title>
-        <Alert tone="danger">{message}</Alert>
-      </div>
+      <AdUnavailable
+        message={notFound ? text.notFound : text.detailLoadFailed}
+        back={<BackLink />}
+      />
     );
   }
   return <LandAdDetail ad={ad} />;
@@ -178,4 +190,14 @@ export function Component() {
       <LandAdScreen />
     </RequireAuth>
   );
+}
+
+export default Component;
+
+export const loader = adPageLoader((api, id) => landAdQuery(api, id));
+export const clientLoader = adPageClientLoader((api, id) => landAdQuery(api, id));
+
+/** An address that is no ad, or an ad that does not exist: HTTP 404 with the page's message. */
+export function ErrorBoundary() {
+  return <AdPageError notFound={text.notFound} back={<BackLink />} otherwise={<RouteError />} />;
 }

@@ -1,10 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { texts } from '@marketplace/domain';
 import { Button } from '@marketplace/ui';
 import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import * as css from '../../../components/page.css';
+import { prefetchLandAdSearch } from '../../../lib/land-ads-query';
+import {
+  onlyWhenArriving,
+  searchPageClientLoader,
+  searchPageLoader,
+  type SearchPrefetch,
+} from '../../../lib/route-data';
 
 function SignInPrompt() {
   return (
@@ -33,3 +40,16 @@ export function Component() {
     </div>
   );
 }
+
+export default Component;
+
+const prefetchSearch: SearchPrefetch = (queryClient, api, _viewerId, params) =>
+  prefetchLandAdSearch(queryClient, api, params);
+
+export const loader = searchPageLoader(prefetchSearch);
+export const clientLoader = searchPageClientLoader(async () => {
+  const search = await import('../../../lib/land-ads-query');
+  return (queryClient, api, _viewerId, params) =>
+    search.prefetchLandAdSearch(queryClient, api, params);
+});
+export const shouldRevalidate = onlyWhenArriving;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,

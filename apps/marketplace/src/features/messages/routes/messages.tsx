@@ -16,3 +16,5 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default Component;

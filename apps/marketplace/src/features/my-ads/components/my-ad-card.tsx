@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { businessThumbnailUrl, landThumbnailUrl } from '@marketplace/api-client';
 import { AdCard, BusinessCard } from '@marketplace/ui';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { can, texts } from '@marketplace/domain';
 import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
@@ -110,3 +110,5 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default Component;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SavedSearch } from '@marketplace/api-client';
 import { describeSavedSearch, savedSearchQuery, texts } from '@marketplace/domain';
 import { Alert, Button, Chip, EmptyState, Spinner } from '@marketplace/ui';

@@ -28,3 +28,5 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default Component;

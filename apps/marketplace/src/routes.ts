@@ -1,0 +1,31 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { paths } from './config/paths';
+
+/**
+ * Every route of spec §2, each its own module (loaded on demand in the browser). Access rules live
+ * in the route modules (RequireAuth / RequireRole); what a screen needs from the server is its
+ * module's `loader` (server render) and `clientLoader` (later navigations).
+ */
+export default [
+  route(paths.home.path, './features/home/routes/home.tsx'),
+  route(paths.realEstate.path, './features/land-ads/routes/real-estate.tsx'),
+  route(paths.login.path, './features/auth/routes/login.tsx'),
+  route(paths.register.path, './features/auth/routes/register.tsx'),
+  route(paths.verifyEmail.path, './features/auth/routes/verify-email.tsx'),
+  route(paths.forgotPassword.path, './features/auth/routes/forgot-password.tsx'),
+  route(paths.resetPassword.path, './features/auth/routes/reset-password.tsx'),
+  route(paths.landAd.path, './features/land-ads/routes/land-ad.tsx'),
+  route(paths.createLandAd.path, './features/land-ads/routes/create-land-ad.tsx'),
+  route(paths.editLandAd.path, './features/land-ads/routes/edit-land-ad.tsx'),
+  route(paths.myAds.path, './features/my-ads/routes/my-ads.tsx'),
+  route(paths.profile.path, './features/profile/routes/profile.tsx'),
+  route(paths.messages.path, './features/messages/routes/messages.tsx'),
+  route(paths.business.path, './features/business-ads/routes/business-list.tsx'),
+  route(paths.businessAd.path, './features/business-ads/routes/business-ad.tsx'),
+  route(paths.createBusinessAd.path, './features/business-ads/routes/create-business-ad.tsx'),
+  route(paths.editBusinessAd.path, './features/business-ads/routes/edit-business-ad.tsx'),
+  route(paths.savedAds.path, './features/favorites/routes/saved-ads.tsx'),
+  // Notice emails: public, the token in the link says whose emails stop.
+  route(paths.unsubscribe.path, './features/auth/routes/unsubscribe.tsx'),
+  route('*', './app/not-found.tsx'),
+] satisfies RouteConfig;

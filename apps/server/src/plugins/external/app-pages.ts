@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { AppLoadContext, createRequestHandler, ServerBuild } from 'react-router';
+import { contentSecurityPolicy } from './security-headers';
+
+export interface AppPagesOptions {
+  /** The app's build: `client/` (the browser's files) and `server/index.js` (the render). */
+  root: string;
+  /**
+   * What a page's render gets from the server for this request (the app's page context): the
+   * API as the request's viewer, who that is, and the nonce of the page's scripts.
+   */
+  context: (request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<AppLoadContext>;
+}
+
+/** The request as the web platform's `Request`, cancelled when the browser goes away. */
+function webRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+/** Sends a web `Response` through Fastify: status, headers (each cookie apart), streamed body. */
+function send(reply: FastifyReply, response: Response): FastifyReply {
+  void reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') void reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  // Node's `Readable.fromWeb` takes the DOM stream type of lib.dom, which differs in name only.
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/**
+ * The marketplace's pages, rendered by the app's own server build through React Router's request
+ * handler, and the browser's files of that build. Every page answer carries a fresh nonce, and
+ * its Content-Security-Policy allows the scripts with that nonce and no other inline script.
+ */
+export default fp(
+  async function appPages(app: FastifyInstance, options: AppPagesOptions) {
+    const serverEntry = path.join(options.root, 'server', 'index.js');
+    const clientRoot = path.join(options.root, 'client');
+    if (!existsSync(serverEntry)) {
+      app.log.warn(
+        { root: options.root },
+        'the marketplace app is not built; serving the API only',
+      );
+      return;
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    // The build's own request handler (its entry exports it): one copy of React Router renders.
+    const entry = build.entry.module as unknown as {
+      createRequestHandler?: typeof createRequestHandler;
+    };
+    if (!entry.createRequestHandler) throw new Error(`${serverEntry} exports no request handler`);
+    const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+
+    await app.register(fastifyStatic, {
+      root: clientRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // The build puts content hashes in asset names: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+
+    async function page(request: FastifyRequest, reply: FastifyReply) {
+      const [url = '/'] = request.url.split('?');
+      if (url.startsWith('/api/') || url.startsWith('/uploads/')) return reply.callNotFound();
+      const extension = path.extname(url);
+      // A route's data for a navigation in the browser ends in `.data`; other names are files.
+      if (extension && extension !== '.data') {
+        const candidate = path.join(clientRoot, path.normalize(url));
+        if (candidate.startsWith(clientRoot + path.sep) && existsSync(candidate)) {
+          return reply.sendFile(path.relative(clientRoot, candidate));
+        }
+        return reply.callNotFound();
+      }
+      const nonce = randomBytes(16).toString('base64');
+      const context = await options.context(request, reply, nonce);
+      const response = await handle(webRequest(request, reply), context);
+      // A page is rendered for its viewer (the session cookie): no shared cache keeps it.
+      void reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Cookie')
+        .header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+      return send(reply, response);
+    }
+    app.get('/*', page);
+  },
+  { name: 'app-pages' },
+);
