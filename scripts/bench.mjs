@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of the workspace; each prints its own numbers.
 // Build sizes (design system JS/CSS, the app's initial JavaScript) come from the builds themselves.
+import { usePinnedNode } from './lib/node-runtime.mjs';
 import { runPnpm, steps } from './lib/pnpm.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
+
+await usePinnedNode();
 
 const inPackage = (name, script) => () => runPnpm(['--filter', name, 'run', script]);
 

@@ -2,11 +2,13 @@
 // `npm run serve`: start the already-built server (no install, no build).
 //
 // The server runs in this very process (no child to orphan), and it shuts down gracefully when the
-// command that started it dies: `npm run serve` is npm → sh → node, and a SIGKILL of npm must not
-// leave a server holding the port and the data directory.
+// command that started it dies: `npm run serve` is npm → sh → node (on an older Node, npm → sh →
+// node → the pinned node that usePinnedNode() re-ran this script on), and a SIGKILL of npm, or of
+// any process in between, must not leave a server holding the port and the data directory.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { usePinnedNode } from './lib/node-runtime.mjs';
 import { root } from './lib/pnpm.mjs';
 
 // SERVER_ENTRY: another module that starts the server in this process (the tests run the
@@ -55,8 +57,9 @@ function isPackageManager(pid) {
 /**
  * The links from this process up to the command the user ran: the parent, and when a script runner
  * started us, each process up to and including the package manager (npm runs the script in `sh
- * -c`, which does not exec it). When any of them dies, its child is re-parented: that is what the
- * watchdog looks for.
+ * -c`, which does not exec it, and on an older Node the script's first run waits for its re-run on
+ * the pinned Node). When any of them dies, its child is re-parented: that is what the watchdog
+ * looks for.
  */
 function launchChain() {
   const links = [];
@@ -97,4 +100,7 @@ export async function serve() {
   watchLaunchChain(links);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await serve();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await usePinnedNode();
+  await serve();
+}

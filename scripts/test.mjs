@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test of the workspace, from a fresh clone.
+import { usePinnedNode } from './lib/node-runtime.mjs';
 import { runPnpm, steps } from './lib/pnpm.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
+
+await usePinnedNode();
 
 const ci = Boolean(process.env.CI);
 const pnpmExec =

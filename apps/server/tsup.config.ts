@@ -5,7 +5,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   // Workspace packages ship TypeScript sources, so they are bundled into the server.
