@@ -42,6 +42,9 @@ const checks = steps([
     'Design system package (pack, install, build, render)',
     inPackage('@marketplace/ui', 'check:package'),
   ],
+  // The server's page tests render the built app; the end-to-end tests run on the same build.
+  ['Build (design system, app, server)', () => runPnpm(['-r', 'build'])],
+  ['Initial JavaScript budget of the app', inPackage('@marketplace/app', 'check:bundle')],
 ]);
 if (checks !== 0) process.exit(checks);
 
@@ -64,8 +67,6 @@ try {
 }
 if (code === 0) {
   code = steps([
-    ['Build (design system, app, server)', () => runPnpm(['-r', 'build'])],
-    ['Initial JavaScript budget of the app', inPackage('@marketplace/app', 'check:bundle')],
     [
       'End-to-end tests (Playwright, real server)',
       pnpmExec('playwright', 'test', '-c', 'e2e/playwright.config.ts'),
