@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
@@ -63,7 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(database, { handle: options.database });
   await app.register(multipart);
-  await app.register(auth, { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(cookie);
+  await app.register(auth, {
+    secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    // DESIGN "Rendering and the session": the session cookie is Secure exactly behind https.
+    secureCookie: /^https:/i.test(config.appUrl),
+  });
   await app.register(services, { config, now: options.now ?? (() => new Date()) });
   await app.register(unreadCounts, { handle: options.database });
   await app.register(messageEvents, {

@@ -40,8 +40,14 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
-/** A full app on a fresh database of its own: PGlite by default, PostgreSQL with TEST_DB=postgres. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A full app on a fresh database of its own: PGlite by default, PostgreSQL with TEST_DB=postgres.
+ * `extend` adds routes of the test's own (say, a probe of what page rendering sees) before it starts.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
@@ -68,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const app = await buildApp({ config, database, logger: false, now: () => clock.now });
+  extend?.(app);
   await app.ready();
   return {
     app,

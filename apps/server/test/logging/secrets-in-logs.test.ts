@@ -78,6 +78,31 @@ describe('ASVS 16.2.5, 16.5.1: logs never carry SQL parameters or secrets', () =
     expect(lines.join('\n')).not.toContain(user.token);
   });
 
+  it('does not log the session cookie a login sets or a request carries', async () => {
+    lines.length = 0;
+    const login = await logged.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json() as { token: string };
+    expect(String(login.headers['set-cookie'])).toContain(token);
+    const me = await logged.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `session=${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const out = await logged.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
   it('does not log the token of a one-click unsubscribe link', async () => {
     lines.length = 0;
     const token = logged.unsubscribeTokens.create(user.id, 'saved-searches');

@@ -114,7 +114,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session (revokes the token) */
+        /**
+         * End the session (revokes the token)
+         * @description Revokes the bearer token. Every answer, a 401 for a token that already expired or was revoked included, clears the `session` cookie.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -170,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token from the emailed link
-         * @description Revokes every earlier token of the user.
+         * @description Revokes every earlier token of the user. A `session` cookie sent with the request that no longer authenticates (the user's own, now revoked) is cleared.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1723,6 +1726,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The `session` cookie carrying the same token as the body, for the server's page rendering: HttpOnly, SameSite=Lax, Path=/, Secure when the server's APP_URL is https, Max-Age the token's remaining lifetime. Only page rendering reads it; the API never accepts it (every operation that needs a sign-in takes the bearer header alone), so it authorizes no change. */
+        SetSessionCookie: string;
+        /** @description Clears the `session` cookie (empty, Max-Age=0, the same attributes it was set with). */
+        ClearSessionCookie: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /** @description Stored images never change, so they are cached for a long time. */
@@ -1935,6 +1942,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2013,15 +2021,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is revoked. */
+            /** @description The token is revoked; the session cookie is cleared. */
             204: {
                 headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description The bearer token is missing, invalid, expired or revoked; the session cookie is cleared all the same. */
+            401: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Niste prijavljeni ili je sesija istekla."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2120,6 +2143,8 @@ export interface operations {
             /** @description The password is changed. */
             200: {
                 headers: {
+                    /** @description Present when the request carried a `session` cookie that no longer authenticates: clears it. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2173,6 +2198,7 @@ export interface operations {
             /** @description The password is changed; earlier tokens are revoked. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,6 +15,16 @@ import { VerifiedTokenCache } from './verified-token-cache';
 /** DESIGN: HS256 JWT with sub, iat, exp (seconds), jti; lifetime 12 h. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/**
+ * DESIGN "Rendering and the session": the name of the cookie that carries the session token beside
+ * the browser's stored one. It is read only by the server's page rendering (sessionFromCookie) and
+ * never authenticates an API request: `request.user` comes from the bearer header alone.
+ */
+export const SESSION_COOKIE = 'session';
+
+/** Every answer of this route (204, 401, anything) clears the session cookie. */
+const LOGOUT_ROUTE = 'POST /api/auth/logout';
+
 /** The largest PostgreSQL `integer`: user ids and token versions are int4 columns. */
 const MAX_INT4 = 2_147_483_647;
 
@@ -26,6 +37,30 @@ export interface AuthService extends TokenService {
   requireUser(request: FastifyRequest): AuthUser;
   /** The verified claims of a self-authenticating route, or a 401 error. */
   requireClaims(request: FastifyRequest): TokenClaims;
+  /**
+   * For the server's page rendering only, never for an API request: the user and token of the
+   * request's `session` cookie, checked exactly as a bearer token is (authenticate(): signature,
+   * expiry, token version, revoked jti). Null when the cookie is absent, malformed, forged,
+   * expired, revoked (logout) or superseded (password change or reset); the renderer may then
+   * drop it with clearSessionCookie(reply).
+   */
+  sessionFromCookie(request: FastifyRequest): Promise<{ user: AuthUser; token: string } | null>;
+  /**
+   * Sets the `session` cookie carrying a token this server just issued (HttpOnly, SameSite=Lax,
+   * Path=/, Secure when APP_URL is https, Max-Age the token's remaining lifetime).
+   */
+  setSessionCookie(reply: FastifyReply, token: string): Promise<void>;
+  /** Tells the browser to drop the `session` cookie (same attributes, Max-Age=0). */
+  clearSessionCookie(reply: FastifyReply): void;
+}
+
+/**
+ * Drops the browser's `session` cookie with this answer: for page rendering when
+ * `app.auth.sessionFromCookie(request)` found the cookie dead.
+ */
+export function clearSessionCookie(reply: FastifyReply): FastifyReply {
+  reply.server.auth.clearSessionCookie(reply);
+  return reply;
 }
 
 declare module 'fastify' {
@@ -47,10 +82,22 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export interface AuthOptions {
+  secret: Uint8Array;
+  /** The session cookie's Secure attribute: true exactly when APP_URL is https. */
+  secureCookie: boolean;
+}
+
 export default fp(
-  async function auth(app: FastifyInstance, options: { secret: Uint8Array }) {
+  async function auth(app: FastifyInstance, options: AuthOptions) {
     const { secret } = options;
     const verified = new VerifiedTokenCache<TokenClaims>();
+    const cookieAttributes: CookieSerializeOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookie,
+    };
 
     async function verify(token: string): Promise<TokenClaims | null> {
       const cached = verified.get(token, Date.now());
@@ -150,13 +197,39 @@ export default fp(
         return request.claims;
       },
 
+      async sessionFromCookie(request) {
+        const cookies = request.cookies ?? app.parseCookie(request.headers.cookie ?? '');
+        const token = cookies[SESSION_COOKIE];
+        if (!token) return null;
+        const user = await service.authenticate(token);
+        return user ? { user, token } : null;
+      },
+
+      async setSessionCookie(reply, token) {
+        const claims = await verify(token);
+        if (!claims) throw new Error('a session cookie carries only a token this server signed');
+        // The token's exp is set from the real clock (jose), so its remaining lifetime is too.
+        const maxAge = Math.max(0, claims.exp - Math.floor(Date.now() / 1000));
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes, maxAge });
+      },
+
+      clearSessionCookie(reply) {
+        reply.clearCookie(SESSION_COOKIE, cookieAttributes);
+      },
+
       tokenIsCurrent,
     };
 
     app.decorate('auth', service);
     app.decorateRequest('user', null);
     app.decorateRequest('claims', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      // Logout ends the cookie whatever it answers, so a browser whose token already died (401)
+      // loses it too; set first, so an answer from any later check carries it.
+      if (`${request.method} ${request.routeOptions.url ?? ''}` === LOGOUT_ROUTE) {
+        service.clearSessionCookie(reply);
+      }
+      // Only the bearer header signs a request in; the session cookie never does.
       const token = bearerToken(request);
       if (!token) return;
       request.claims = await verify(token);
@@ -165,5 +238,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -3,6 +3,7 @@ import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { HttpError } from '../../http/errors';
+import { SESSION_COOKIE } from '../../plugins/app/auth';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
 import { changePassword, forgotPassword, resetPassword } from '../../services/password-changes';
@@ -49,11 +50,15 @@ export function createAuthHandlers(
       await limit(request);
       return resendVerification(ctx, request.body.email);
     },
-    async login(request) {
+    async login(request, reply) {
       await limit(request);
-      return login(request.body);
+      const answer = await login(request.body);
+      // DESIGN "Rendering and the session": the same token, as a cookie for page rendering.
+      await app.auth.setSessionCookie(reply, answer.token);
+      return answer;
     },
     async logout(request, reply) {
+      // The session cookie is cleared on every answer of this route (plugins/app/auth.ts).
       await app.auth.revoke(app.auth.requireUser(request));
       return reply.code(204).send();
     },
@@ -64,12 +69,24 @@ export function createAuthHandlers(
       await limit(request);
       return forgotPassword(ctx, request.body.email);
     },
-    async resetPassword(request) {
+    async resetPassword(request, reply) {
       await limit(request);
-      return resetPassword(ctx, request.body);
+      const answer = await resetPassword(ctx, request.body);
+      // The reset revoked its user's earlier tokens: a session cookie the request carried that no
+      // longer authenticates (that user's) is dropped; another user's live one stays.
+      if (
+        request.cookies[SESSION_COOKIE] !== undefined &&
+        !(await app.auth.sessionFromCookie(request))
+      ) {
+        app.auth.clearSessionCookie(reply);
+      }
+      return answer;
     },
-    async changePassword(request) {
-      return changePassword(ctx, app.auth.requireUser(request), request.body);
+    async changePassword(request, reply) {
+      const answer = await changePassword(ctx, app.auth.requireUser(request), request.body);
+      // Every earlier token died with the change: the cookie carries the new one.
+      await app.auth.setSessionCookie(reply, answer.token);
+      return answer;
     },
   };
 }
