@@ -121,11 +121,24 @@ describe('pages rendered by the server', () => {
     expect(withoutScripts(response.body)).not.toMatch(/<label[^>]*>Email adresa/);
   });
 
-  it('renders for nobody a cookie whose session has ended', async () => {
+  it('renders for the cookie that signing in sets', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: investor.email, password: investor.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const response = await ctx.app.inject({ method: 'GET', url: '/business', headers: { cookie } });
+    expect(withoutScripts(response.body)).toContain('Pekara u centru Čačka');
+  });
+
+  it('renders for nobody a cookie whose session has ended, and drops it', async () => {
     const ended = await createUser(ctx, 'investor');
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended.headers });
-    const html = withoutScripts((await page('/business', ended)).body);
-    expect(html).not.toContain('Pekara u centru Čačka');
+    const response = await page('/business', ended);
+    expect(withoutScripts(response.body)).not.toContain('Pekara u centru Čačka');
+    expect(String(response.headers['set-cookie'])).toMatch(/^session=;.*Max-Age=0/i);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@marketplace/domain';
+import { SESSION_COOKIE } from '../plugins/app/auth';
 
 /** The user a page is rendered for, as the app's session knows a user. */
 export interface PageViewer {
@@ -11,17 +12,19 @@ export interface PageViewer {
 
 /**
  * The viewer of a page request: the user of its session cookie, checked as a bearer token is
- * (signature, expiry, token version, revocation); null without one.
+ * (signature, expiry, token version, revocation); null without one. A cookie whose session has
+ * ended is dropped with the answer.
  */
 export async function viewerFromCookie(
   app: FastifyInstance,
   request: FastifyRequest,
-  _reply: FastifyReply,
+  reply: FastifyReply,
 ): Promise<{ viewer: PageViewer; token: string } | null> {
-  const token = /(?:^|;\s*)session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-  if (!token) return null;
-  const user = await app.auth.authenticate(decodeURIComponent(token));
-  if (!user) return null;
-  const { id, email, fullName, userType } = user;
-  return { viewer: { id, email, fullName, userType }, token };
+  const session = await app.auth.sessionFromCookie(request);
+  if (!session) {
+    if (request.cookies[SESSION_COOKIE] !== undefined) app.auth.clearSessionCookie(reply);
+    return null;
+  }
+  const { id, email, fullName, userType } = session.user;
+  return { viewer: { id, email, fullName, userType }, token: session.token };
 }
