@@ -83,6 +83,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/storybook-static/**',
       '**/generated/**',
+      // React Router's generated route types (react-router typegen).
+      '**/.react-router/**',
       '**/coverage/**',
       'data/**',
       '**/mockServiceWorker.js',

@@ -17,6 +17,10 @@ process.exit(
     ['Build (prints the design system size)', () => runPnpm(['-r', 'build'])],
     ['App: initial JavaScript for /', inPackage('@marketplace/app', 'check:bundle')],
     ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],
+    [
+      'Server: rendering /business signed in at 10,000 ads',
+      inPackage('@marketplace/server', 'bench:render'),
+    ],
     ['Server: 50 rounds of SIGKILL and restart', inPackage('@marketplace/server', 'bench:kill')],
     [
       'Server: answer times for existing and unknown accounts',

@@ -6,10 +6,6 @@ export default defineConfig({
   // React Router's framework mode (react-router.config.ts): the routes of src/routes.ts, each its
   // own chunk, rendered by the server and hydrated in the browser.
   plugins: [reactRouter(), vanillaExtractPlugin()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
-  },
   build: {
     sourcemap: true,
     target: 'es2022',

@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   // Workspace packages ship TypeScript sources, so they are bundled into the server.
   noExternal: [/^@marketplace\//],
+  // Rendering from the app's sources (`npm run dev`) loads these development tools on demand.
+  external: ['vite', '@fastify/middie'],
 });

@@ -8,7 +8,7 @@ export const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Exits with a hint when the app or the server has not been built. */
 export function requireBuild() {
-  for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/index.html']) {
+  for (const file of ['apps/server/dist/server.js', 'apps/marketplace/dist/server/index.js']) {
     if (!existsSync(path.join(root, file))) {
       console.error(`${file} is missing: run \`npm run build\` first.`);
       process.exit(1);

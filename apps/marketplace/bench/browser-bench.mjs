@@ -159,9 +159,8 @@ try {
       login.token,
       login.user.id,
     );
-    // The hint cookie the app sets beside a stored session (lib/auth/token-storage.ts), as after
-    // a real sign-in: the server then names the pages' scripts and first photos in them.
-    await page.setCookie({ name: 'signed_in', value: '1', url: base });
+    // The session cookie signing in sets beside the stored session (the server renders for it).
+    await page.setCookie({ name: 'session', value: login.token, url: base, httpOnly: true });
   };
 
   // 1. Lighthouse, mobile, first: on a browser and server that nothing else has loaded yet. Each

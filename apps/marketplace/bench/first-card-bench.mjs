@@ -99,6 +99,10 @@ async function firstCard(browser, base, session) {
       },
       { ...session, selector: FIRST_CARD },
     );
+    // The session cookie signing in sets beside the stored session (the server renders for it).
+    await context.addCookies([
+      { name: 'session', value: session.token, url: base, httpOnly: true },
+    ]);
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.waitForFunction(() => window.__firstCard !== undefined, undefined, {

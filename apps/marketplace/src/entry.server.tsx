@@ -43,6 +43,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished part of the page is written in its place, never outlined behind a fallback
+        // that only a script swaps in: the HTML shows the first screen before any script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -43,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // ...but JSON bodies are compiled without coercion (http/validators.ts).
     schemaController: bodyValidatorsWithoutCoercion(),
     forceCloseConnections: 'idle',
+    // Rendering from the app's sources starts Vite first, which takes longer than a plugin may.
+    ...(config.appSource ? { pluginTimeout: 120_000 } : {}),
     return503OnClosing: true,
     // DESIGN: errors the router or Node's HTTP parser answer themselves are { message } in Serbian.
     frameworkErrors,
@@ -78,9 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
-  if (config.appDir) {
+  if (config.appDir || config.appSource) {
     await app.register(appPages, {
       root: config.appDir,
+      source: config.appSource,
       // A page is rendered for the user of its session cookie, asking the API as that user.
       async context(request, reply, nonce) {
         const session = await viewerFromCookie(app, request, reply);

@@ -21,6 +21,11 @@ export interface Config {
   authRateLimit: number;
   /** Directory of the built marketplace app; undefined when it is not built. */
   appDir: string | undefined;
+  /**
+   * Directory of the marketplace app's sources (APP_SOURCE, `npm run dev`): pages are then
+   * rendered from them through Vite, with hot reload, instead of from the build.
+   */
+  appSource: string | undefined;
   logLevel: string;
   /** Strict-Transport-Security max-age in seconds for deployments behind TLS; 0 sends none. */
   hstsMaxAge: number;
@@ -69,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 60),
     appDir: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,
+    appSource: env.APP_SOURCE ? path.resolve(env.APP_SOURCE) : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 0),
     searchPageCache: env.SEARCH_PAGE_CACHE !== '0',

@@ -5,7 +5,7 @@ import { findUp } from './paths';
 import { seedDemoData } from './seed/demo';
 
 const config = loadConfig();
-if (!config.appDir) {
+if (!config.appDir && !config.appSource) {
   try {
     config.appDir = findUp('apps/marketplace/dist');
   } catch {

@@ -4,6 +4,8 @@
 // spec §1: dates and numbers use the Serbian locale; the product's texts are Latin script, so the
 // Latin variant is pinned (plain 'sr' would give Cyrillic month names).
 export const LOCALE = 'sr-Latn-RS';
+/** The market's time zone: every date and time the app shows is in it (server and browser alike). */
+export const APP_TIME_ZONE = 'Europe/Belgrade';
 
 // spec §9: inactivity time-out of 30 minutes.
 export const INACTIVITY_TIMEOUT_MS = 1_800_000;
@@ -69,8 +71,8 @@ export const GALLERY_ROW_HEIGHT_PX = 164;
 export const DESCRIPTION_ROWS = 4;
 export const NAV_BAR_HEIGHT_PX = 70;
 
-// The `sizes` of an ad page's main photo, by kind of ad: the app's gallery and the server's preload
-// of that photo must name the same sizes, so that the browser picks the same copy for both.
+// The `sizes` of an ad page's main photo, by kind of ad: how wide the gallery shows it, so that the
+// browser picks the smallest copy that is sharp at that width.
 export const AD_PAGE_PHOTO_SIZES = {
   land: '(min-width: 1024px) 700px, 100vw',
   business: '(min-width: 1024px) 780px, 100vw',

@@ -1,7 +1,8 @@
-import { LOCALE } from './constants';
+import { APP_TIME_ZONE, LOCALE } from './constants';
 
-// spec §1, §9: dates use the Serbian locale. Time zone is injectable so that tests (and the
-// server, when it renders texts) get the same output wherever they run; omitted = the runtime's.
+// spec §1, §9: dates use the Serbian locale, in the market's time zone (APP_TIME_ZONE), so that a
+// page the server renders and the browser that takes it over show the same date and time wherever
+// each runs. Tests may name another zone.
 export interface DateFormatOptions {
   readonly timeZone?: string;
 }
@@ -23,11 +24,11 @@ function cached(
   timeZone: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = cache.get(key);
+  const zone = timeZone ?? APP_TIME_ZONE;
+  let format = cache.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, timeZone ? { ...options, timeZone } : options);
-    cache.set(key, format);
+    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
+    cache.set(zone, format);
   }
   return format;
 }

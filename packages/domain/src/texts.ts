@@ -401,6 +401,7 @@ export const texts = {
   },
   // Not quoted by the spec: every page's document title ends in the site's name.
   site: {
+    name: 'Nekretnine',
     pageTitle: (page: string) => `${page} | Nekretnine`,
     description: 'Tržište zemljišta i biznisa: vlasnici i investitori direktno, bez posrednika.',
   },

@@ -37,7 +37,7 @@ export function adGalleryImages(
       mediumSrc: image.medium_filename ? urls.copy(image.medium_filename) : undefined,
       largeSrc: image.large_filename ? urls.copy(image.large_filename) : undefined,
       fullSrc: urls.full(image.filename),
-      // The same candidates as the server's preload of the main photo (page-hints.ts).
+      // The main photo's candidates (400, 800 and 1600 px copies), in the server's HTML too.
       srcSet: adImageSrcSet(kind, image) ?? '',
       width: image.width,
       height: image.height,

@@ -79,7 +79,7 @@ export function SaveSearchButton({ search }: { search: CurrentSearch }) {
         <Dialog.Content size="sm">
           <Dialog.Title>{text.dialogTitle}</Dialog.Title>
           <Dialog.Description>{text.dialogText}</Dialog.Description>
-          <form className={css.form} onSubmit={submit}>
+          <form method="post" className={css.form} onSubmit={submit}>
             {save.isError ? (
               <Alert tone="danger">{refusalMessageOf(save.error, text.saveFailed)}</Alert>
             ) : null}

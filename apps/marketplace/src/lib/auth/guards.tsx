@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { denialMessage, roleLabel, type RestrictedRole } from '@marketplace/domain';
+import { denialMessage, roleLabel, texts, type RestrictedRole } from '@marketplace/domain';
 import { AccessDenied } from '@marketplace/ui';
 import { paths } from '../../config/paths';
 import { useSession } from './session';
@@ -15,7 +15,14 @@ import { PageSpinner } from '../../components/page-spinner';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, ended } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') {
+    return (
+      <>
+        <title>{texts.site.name}</title>
+        <PageSpinner />
+      </>
+    );
+  }
   if (status === 'signedOut' && ended === 'logout') {
     return <Navigate to={paths.home.href()} replace />;
   }
@@ -45,12 +52,15 @@ export function RequireRole({
   return (
     <RequireAuth>
       {user && user.userType !== role ? (
-        <AccessDenied
-          message={denialMessage(role)}
-          details={details}
-          accountType={roleLabel(user.userType)}
-          onBack={() => navigate(-1)}
-        />
+        <>
+          <title>{texts.site.pageTitle(texts.accessDenied.title)}</title>
+          <AccessDenied
+            message={denialMessage(role)}
+            details={details}
+            accountType={roleLabel(user.userType)}
+            onBack={() => navigate(-1)}
+          />
+        </>
       ) : (
         children
       )}

@@ -11,7 +11,12 @@ import { contentSecurityPolicy } from './security-headers';
 
 export interface AppPagesOptions {
   /** The app's build: `client/` (the browser's files) and `server/index.js` (the render). */
-  root: string;
+  root?: string;
+  /**
+   * Or the app's sources (`npm run dev`): Vite serves the browser's modules with hot reload and
+   * loads the render from the sources on every request.
+   */
+  source?: string;
   /**
    * What a page's render gets from the server for this request (the app's page context): the
    * API as the request's viewer, who that is, and the nonce of the page's scripts.
@@ -44,6 +49,64 @@ function send(reply: FastifyReply, response: Response): FastifyReply {
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
 }
 
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/** The build's own request handler (its entry exports it): one copy of React Router renders. */
+function handlerOf(build: ServerBuild, mode: string): RequestHandler {
+  const entry = build.entry.module as unknown as {
+    createRequestHandler?: typeof createRequestHandler;
+  };
+  if (!entry.createRequestHandler) throw new Error('the app build exports no request handler');
+  return entry.createRequestHandler(build, mode);
+}
+
+/** Pages from the app's build, and the build's files for the browser. */
+async function fromBuild(app: FastifyInstance, root: string): Promise<RequestHandler | undefined> {
+  const serverEntry = path.join(root, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ root }, 'the marketplace app is not built; serving the API only');
+    return undefined;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // The build puts content hashes in asset names: they never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return handlerOf(build, process.env.NODE_ENV ?? 'production');
+}
+
+/**
+ * Pages from the app's sources, for development: Vite (in this process, as middleware) serves the
+ * browser's modules with hot reload, and every page is rendered from the current sources.
+ */
+async function fromSources(app: FastifyInstance, source: string): Promise<RequestHandler> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: source,
+    configFile: path.join(source, 'vite.config.ts'),
+    // Hot reload over the server's own port, so the page's policy (`connect-src 'self'`) holds.
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  app.addHook('onClose', () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return async (request, context) => {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    return handlerOf(build, 'development')(request, context);
+  };
+}
+
 /**
  * The marketplace's pages, rendered by the app's own server build through React Router's request
  * handler, and the browser's files of that build. Every page answer carries a fresh nonce, and
@@ -51,34 +114,14 @@ function send(reply: FastifyReply, response: Response): FastifyReply {
  */
 export default fp(
   async function appPages(app: FastifyInstance, options: AppPagesOptions) {
-    const serverEntry = path.join(options.root, 'server', 'index.js');
-    const clientRoot = path.join(options.root, 'client');
-    if (!existsSync(serverEntry)) {
-      app.log.warn(
-        { root: options.root },
-        'the marketplace app is not built; serving the API only',
-      );
-      return;
-    }
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    // The build's own request handler (its entry exports it): one copy of React Router renders.
-    const entry = build.entry.module as unknown as {
-      createRequestHandler?: typeof createRequestHandler;
-    };
-    if (!entry.createRequestHandler) throw new Error(`${serverEntry} exports no request handler`);
-    const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? 'production');
-
-    await app.register(fastifyStatic, {
-      root: clientRoot,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // The build puts content hashes in asset names: they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
+    const found = options.source
+      ? await fromSources(app, options.source)
+      : options.root
+        ? await fromBuild(app, options.root)
+        : undefined;
+    if (!found) return;
+    const handle = found;
+    const clientRoot = options.root ? path.join(options.root, 'client') : undefined;
 
     async function page(request: FastifyRequest, reply: FastifyReply) {
       const [url = '/'] = request.url.split('?');
@@ -86,6 +129,7 @@ export default fp(
       const extension = path.extname(url);
       // A route's data for a navigation in the browser ends in `.data`; other names are files.
       if (extension && extension !== '.data') {
+        if (!clientRoot) return reply.callNotFound();
         const candidate = path.join(clientRoot, path.normalize(url));
         if (candidate.startsWith(clientRoot + path.sep) && existsSync(candidate)) {
           return reply.sendFile(path.relative(clientRoot, candidate));

@@ -17,7 +17,7 @@ function Probe({ token }: { token: string | null }) {
 
 let queryClient: QueryClient;
 let unmount: (() => Promise<void>) | undefined;
-/** The verification screen's query under StrictMode, as main.tsx renders the app. */
+/** The verification screen's query under StrictMode, as src/entry.client.tsx renders the app. */
 async function open(api: TestApi, token: string | null) {
   const mounted = await mount(
     <StrictMode>

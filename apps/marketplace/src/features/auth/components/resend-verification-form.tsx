@@ -38,7 +38,13 @@ export function ResendVerificationForm({
   }
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={text.resendFormLabel}>
+    <form
+      method="post"
+      className={css.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={text.resendFormLabel}
+    >
       {error ? (
         <Alert tone="danger" role="alert">
           {error}

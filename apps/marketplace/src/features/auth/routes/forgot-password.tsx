@@ -44,7 +44,7 @@ export function Component() {
           {error}
         </Alert>
       ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={submit} noValidate>
         <TextField
           label={texts.auth.email}
           type="email"

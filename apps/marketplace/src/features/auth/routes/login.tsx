@@ -79,7 +79,7 @@ export function Component() {
           submitLabel={texts.recovery.resendLink}
         />
       ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={submit} noValidate>
         <TextField
           label={texts.auth.email}
           type="email"

@@ -88,7 +88,7 @@ export function Component() {
           {error.message}
         </Alert>
       ) : null}
-      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
+      <form method="post" ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <TextField
           label={texts.auth.fullName}
           name="full_name"

@@ -63,7 +63,7 @@ export function Component() {
           {formError}
         </Alert>
       ) : null}
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={submit} noValidate>
         <PasswordField
           label={texts.auth.newPassword}
           name="newPassword"

@@ -45,7 +45,7 @@ const waitFor = (check: () => void) =>
     await vi.waitFor(check);
   });
 
-/** What the /ads/:id route's loader does as the navigation starts (app/router.tsx). */
+/** What the /ads/:id route's clientLoader does as a navigation starts (lib/route-data.ts). */
 const prefetch = (api: TestApi, queryClient: QueryClient, id: number) =>
   queryClient.prefetchQuery(landAdQuery(api.apiClient, id));
 

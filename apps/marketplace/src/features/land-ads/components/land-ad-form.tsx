@@ -103,7 +103,13 @@ export function LandAdForm({
   };
 
   return (
-    <form ref={formRef} className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      method="post"
+      ref={formRef}
+      className={css.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       {error ? (
         <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}

@@ -82,7 +82,7 @@ export function ChangePasswordForm() {
           {notice.text}
         </Alert>
       ) : null}
-      <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
+      <form method="post" ref={formRef} className={css.form} onSubmit={submit} noValidate>
         <PasswordField
           label={text.currentPassword}
           name="oldPassword"
