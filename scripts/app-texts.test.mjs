@@ -18,7 +18,8 @@ async function textErrors(file, code) {
 
 const inlineHeading = 'export const Title = () => <h2>Podaci o nalogu</h2>;\n';
 
-describe('texts in the app (eslint.config.js)', () => {
+// The first lint loads the parser and the rules: seconds on two busy cores.
+describe('texts in the app (eslint.config.js)', { timeout: 30_000 }, () => {
   it('reports an inline JSX text in a feature file', async () => {
     const errors = await textErrors('apps/marketplace/src/features/profile/x.tsx', inlineHeading);
     expect(errors).toEqual(['2:1']);

@@ -18,7 +18,8 @@ async function boundaryErrors(file, code) {
     .map((message) => message.ruleId);
 }
 
-describe('import boundaries (eslint.config.js)', () => {
+// The first lint loads the parser and the rules: seconds on two busy cores.
+describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('forbids a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'apps/marketplace/src/features/home/cross-feature.ts',
