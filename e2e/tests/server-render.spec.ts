@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { apiCreateBusinessAd, apiCreateLandAd } from '../fixtures/api';
-import { apiAccount, login, type Role } from '../fixtures/auth';
+import { apiAccount, login } from '../fixtures/auth';
 import { server } from '../fixtures/env';
 
 /** React's hydration failures, as a production build reports them in the console. */
@@ -38,9 +38,25 @@ test.describe('pages hydrate without a mismatch', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const role of ['investor', 'land_owner', 'business_owner'] as Role[]) {
-    test(`a signed-in ${role}, on every page`, async ({ page, request }) => {
-      const owner = await apiAccount(request, 'land_owner');
+  // Every page for an investor; an owner's own pages and another role's access-denied page.
+  const pagesOf: Record<'investor' | 'land_owner', (land: number, business: number) => string[]> = {
+    investor: (land, business) => [
+      '/',
+      '/nekretnine',
+      '/business',
+      `/ads/${land}`,
+      `/business/${business}`,
+      '/profile',
+      '/messages',
+      '/saved-ads',
+      '/ads/999999',
+    ],
+    land_owner: (land) => ['/my-ads', '/create-ad', `/edit-ad/${land}`, '/create-business-ad'],
+  };
+  for (const role of ['investor', 'land_owner'] as const) {
+    test(`a signed-in ${role}`, async ({ page, request }) => {
+      const account = await apiAccount(request, role);
+      const owner = role === 'land_owner' ? account : await apiAccount(request, 'land_owner');
       const seller = await apiAccount(request, 'business_owner');
       const land = await apiCreateLandAd(request, owner.token, {
         title: 'Vinograd na Fruškoj gori',
@@ -53,25 +69,9 @@ test.describe('pages hydrate without a mismatch', () => {
         price: 68000,
         images: 1,
       });
-      const account = await apiAccount(request, role);
       const errors = collectHydrationErrors(page);
       await login(page, account.email, account.password);
-      for (const path of [
-        '/',
-        '/nekretnine',
-        '/business',
-        `/ads/${land.id}`,
-        `/business/${business.id}`,
-        '/profile',
-        '/messages',
-        '/saved-ads',
-        '/my-ads',
-        '/create-ad',
-        '/create-business-ad',
-        '/ads/999999',
-      ]) {
-        await load(page, path);
-      }
+      for (const path of pagesOf[role](land.id, business.id)) await load(page, path);
       expect(errors).toEqual([]);
     });
   }
