@@ -88,5 +88,8 @@ export async function seedBenchBusinessAds(db: Database, count: number) {
       createdAt: new Date(Date.now() - i * 60_000),
     };
   });
-  if (rows.length > 0) await db.insert(businessAds).values(rows);
+  // A statement holds at most 65,535 parameters: 1,000 rows at a time.
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db.insert(businessAds).values(rows.slice(start, start + 1_000));
+  }
 }
