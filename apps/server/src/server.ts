@@ -5,6 +5,9 @@ import { findUp } from './paths';
 import { seedDemoData } from './seed/demo';
 
 const config = loadConfig();
+// React (the page renders) and the libraries pick their production code by NODE_ENV when they are
+// first loaded: the server runs that code unless it renders from the sources (`npm run dev`).
+process.env.NODE_ENV ??= config.appSource ? 'development' : 'production';
 if (!config.appDir && !config.appSource) {
   try {
     config.appDir = findUp('apps/marketplace/dist');
