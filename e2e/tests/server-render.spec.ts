@@ -9,10 +9,27 @@ import { server } from '../fixtures/env';
  * the browser has been idle twice (a live message stream keeps the network busy for good).
  */
 async function load(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'load' });
+  const response = await page.goto(path, { waitUntil: 'load' });
   for (let i = 0; i < 2; i++) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   }
+  return response;
+}
+
+/**
+ * The stylesheets the page took after the server's HTML: a style that arrives with a script paints
+ * the server's markup unstyled first, then moves it.
+ */
+async function lateStylesheets(page: Page, html: string) {
+  const linked = new Set(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const applied = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      sheet.href ? [new URL(sheet.href).pathname] : [],
+    ),
+  );
+  return applied.filter((href) => !linked.has(href));
 }
 
 test.describe('pages hydrate without a mismatch', () => {
@@ -25,7 +42,11 @@ test.describe('pages hydrate without a mismatch', () => {
 
   // Every e2e test checks the pages it loads (fixtures/test.ts); this one loads each signed-in
   // page anew, the owners' and the access-denied pages being loaded by the tests of their flows.
-  test('a signed-in investor, on every page', async ({ page, request, hydrationErrors }) => {
+  test("a signed-in investor, on every page, styled by the HTML's own stylesheets", async ({
+    page,
+    request,
+    hydrationErrors,
+  }) => {
     const owner = await apiAccount(request, 'land_owner');
     const seller = await apiAccount(request, 'business_owner');
     const land = await apiCreateLandAd(request, owner.token, {
@@ -53,7 +74,10 @@ test.describe('pages hydrate without a mismatch', () => {
       '/create-ad',
       '/ads/999999',
     ]) {
-      await load(page, path);
+      const response = await load(page, path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('rel="stylesheet"');
+      expect(await lateStylesheets(page, html), path).toEqual([]);
     }
     expect(hydrationErrors).toEqual([]);
   });

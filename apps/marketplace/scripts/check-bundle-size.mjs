@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Budget: the JavaScript a browser needs to show `/` (the framework's entry, the root route and
 // the home route, with everything they import statically: the scripts the server's page names)
-// must stay within 150 kB gzipped. Run after the build.
+// must stay within 145.8 kB gzipped, the first page's JavaScript before the server rendered it.
+// Run after the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 145.8;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const build = await import(pathToFileURL(path.join(dist, 'server/index.js')).href);
 const { entry, routes } = build.assets;

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
-import { texts } from '@marketplace/domain';
+import { siteTexts } from '@marketplace/domain';
 import { AppProvider } from './app/provider';
 import { RootLayout } from './app/root-layout';
 import { useRouteDehydratedStates } from './lib/route-data';
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="description" content={texts.site.description} />
+        <meta name="description" content={siteTexts.description} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />

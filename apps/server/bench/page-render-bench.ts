@@ -54,7 +54,11 @@ try {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server.js'], {
+  // BENCH_CPU_PROF=DIR writes the server's CPU profile there, to see where a render's time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, 'dist/server.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

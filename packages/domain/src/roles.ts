@@ -1,4 +1,4 @@
-import { texts } from './texts';
+import { accessDeniedTexts, rolesTexts } from './texts-frame';
 
 // spec §3, §6: the three account types.
 export const USER_TYPES = ['land_owner', 'business_owner', 'investor'] as const;
@@ -21,12 +21,12 @@ export function readUserType(user: { user_type?: unknown; userType?: unknown }):
 
 /** spec §2 (profile, access-denied page): the account-type label. */
 export function roleLabel(role: UserType): string {
-  return texts.roles[role];
+  return rolesTexts[role];
 }
 
 /** spec §2 (narrow menu): anything other than the three types reads 'Korisnik'. */
 export function navRoleLabel(value: unknown): string {
-  return isUserType(value) ? texts.roles[value] : texts.roles.fallback;
+  return isUserType(value) ? rolesTexts[value] : rolesTexts.fallback;
 }
 
 // spec §6: capabilities of a signed-in user. Anonymous visitors have none of them beyond the home
@@ -141,8 +141,8 @@ export function canSeeBusinessDescription(
 // spec §6: the role a restricted route requires, and the sentence its denial page shows.
 export type RestrictedRole = Exclude<UserType, 'investor'>;
 export const DENIAL_MESSAGES: Readonly<Record<RestrictedRole, string>> = {
-  land_owner: texts.accessDenied.landOwnersOnly,
-  business_owner: texts.accessDenied.businessOwnersOnly,
+  land_owner: accessDeniedTexts.landOwnersOnly,
+  business_owner: accessDeniedTexts.businessOwnersOnly,
 };
 
 export function denialMessage(requiredRole: RestrictedRole): string {

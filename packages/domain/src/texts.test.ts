@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts, serverMessageOr } from './texts';
+import { serverMessageOr } from './server-message';
+import { texts } from './texts';
 
 // Literals below are copied from spec.md by hand, so a typo in texts.ts fails here.
 describe('texts copied from the spec', () => {

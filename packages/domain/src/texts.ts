@@ -5,699 +5,704 @@
 // here too, in the same groups, so no screen writes a text inline; a text with a value is a small
 // function of it.
 
+import {
+  navTexts,
+  rolesTexts,
+  homeTexts,
+  siteTexts,
+  feedbackTexts,
+  accessDeniedTexts,
+  favoritesTexts,
+} from './texts-frame';
+
+export * from './texts-frame';
+
+// Not quoted by the spec: the sort orders of the server-side search (home, /nekretnine, /business).
+export const searchTexts = {
+  sorts: {
+    newest: 'Najnovije',
+    price_asc: 'Cena: od najniže',
+    price_desc: 'Cena: od najviše',
+    price_per_m2_asc: 'Cena po m²: od najniže',
+    area_desc: 'Površina: od najveće',
+    revenue_desc: 'Prihod: od najvećeg',
+  },
+  // Below md the filters open in a sheet from one button that counts the filters set.
+  filtersButton: (count: number) => (count > 0 ? `Filteri (${count})` : 'Filteri'),
+  filtersSheetTitle: 'Filteri',
+  showResults: 'Prikaži oglase',
+  closeFilters: 'Zatvori filtere',
+} as const;
+
+// Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
+export const adsTexts = {
+  title: 'Naslov',
+  price: 'Cena (€)',
+  country: 'Država',
+  countryPlaceholder: 'Izaberite državu',
+  city: 'Grad',
+  cityPlaceholder: 'Izaberite grad',
+  description: 'Opis',
+  location: 'Lokacija',
+  imageAlt: (title: string, position: number) => `${title} – slika ${position}`,
+} as const;
+
+// spec §5, §8: login.
+export const loginTexts = {
+  emailRequired: 'Email adresa je obavezna',
+  passwordRequired: 'Lozinka je obavezna',
+  captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje',
+  emailHint: 'Molimo unesite validnu email adresu',
+  passwordHint: 'Lozinka mora imati najmanje 6 karaktera',
+  failed: 'Greška pri prijavljivanju',
+  networkError: 'Greška pri povezivanju sa serverom',
+  captchaHint: 'Odgovorite na pitanje da bismo proverili da niste robot.',
+  forgotPassword: 'Zaboravili ste lozinku?',
+  noAccount: 'Nemate nalog?',
+  registerLink: 'Registrujte se',
+} as const;
+
+// spec §5, §8: registration.
+export const registerTexts = {
+  allFieldsRequired: 'Sva polja su obavezna',
+  passwordsMismatch: 'Lozinke se ne poklapaju',
+  failed: 'Registracija nije uspela',
+  confirmPassword: 'Potvrdite lozinku',
+  userType: 'Tip korisnika',
+  submit: 'Registruj se',
+  haveAccount: 'Već imate nalog?',
+  loginLink: 'Prijavite se',
+  successTitle: 'Registracija uspešna!',
+  successText:
+    'Poslali smo vam email sa linkom za verifikaciju. Otvorite ga da biste aktivirali nalog, pa se prijavite.',
+} as const;
+
+// spec §2, §8: email verification.
+export const verifyEmailTexts = {
+  resend: 'resend',
+  tokenMissing: 'Verifikacioni token nije pronađen',
+  failed: 'Greška pri verifikaciji email adrese',
+  title: 'Verifikacija email adrese',
+  verifying: 'Verifikujemo vašu email adresu…',
+  successTitle: 'Email adresa je verifikovana!',
+  successText: 'Vaš nalog je aktiviran. Sada se možete prijaviti.',
+  failedTitle: 'Verifikacija nije uspela',
+  validity: (hours: number) => `Link za verifikaciju važi ${hours} sata.`,
+  expiredHint: 'Ako je link istekao, zatražite novi.',
+  // Not in the spec: DESIGN adds the resend form ('resend' opens it).
+  resendFormLabel: 'Novi link za verifikaciju',
+  resendSubmit: 'Pošalji novi link',
+  resendSent:
+    'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
+  resendFailed: 'Slanje novog linka nije uspelo. Pokušajte ponovo.',
+} as const;
+
+// spec §8: forgot password.
+export const forgotPasswordTexts = {
+  failed: 'Greška pri slanju email-a',
+  title: 'Zaboravljena lozinka',
+  intro: 'Unesite email adresu naloga i poslaćemo vam link za postavljanje nove lozinke.',
+  submit: 'Pošalji link',
+  sentTitle: 'Proverite email',
+  sentText:
+    'Ako nalog sa ovom email adresom postoji, poslali smo vam link za resetovanje lozinke. Link važi jedan sat.',
+} as const;
+
+// spec §5, §8: reset password.
+export const resetPasswordTexts = {
+  passwordsMismatch: 'Lozinke se ne poklapaju',
+  passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
+  tokenMissing: 'Token za resetovanje lozinke nije pronađen',
+  failed: 'Greška pri resetovanju lozinke',
+  title: 'Postavite novu lozinku',
+  confirmPassword: 'Potvrdite novu lozinku',
+  submit: 'Sačuvaj novu lozinku',
+  successTitle: 'Lozinka je promenjena!',
+  successText: 'Sada se možete prijaviti sa novom lozinkom.',
+  failedTitle: 'Resetovanje lozinke nije uspelo',
+  linkExpired: 'Link je možda istekao ili je već iskorišćen.',
+  requestNewLink: 'Zatražite novi link',
+} as const;
+
+// spec §2, §5, §8: profile and password change.
+export const profileTexts = {
+  title: 'Moj profil',
+  notSet: 'Nije postavljeno',
+  changePassword: 'Promeni lozinku',
+  newPasswordsMismatch: 'Nova lozinka i potvrda lozinke se ne poklapaju',
+  newPasswordTooShort: 'Nova lozinka mora imati najmanje 6 karaktera',
+  changeFailed: 'Greška pri promeni lozinke. Pokušajte ponovo.',
+  changeSucceeded: 'Lozinka je uspešno promenjena!',
+  detailsTitle: 'Podaci o nalogu',
+  accountType: 'Tip naloga',
+  passwordTitle: 'Promena lozinke',
+  currentPassword: 'Trenutna lozinka',
+  confirmNewPassword: 'Potvrda nove lozinke',
+} as const;
+
+// spec §2, §5, §8: land ads (create, edit, detail).
+export const landAdTexts = {
+  back: 'Nazad na oglase zemljišta',
+  invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
+  tooManyImages: 'Možete dodati maksimalno 10 slika',
+  notFound: 'Oglas nije pronađen',
+  createFailed: 'Greška pri kreiranju oglasa',
+  loadFailed: 'Greška pri učitavanju oglasa',
+  updateFailed: 'Greška pri ažuriranju oglasa',
+  imageDeleteFailed: 'Greška pri brisanju slike',
+  detailLoadFailed: 'Greška pri učitavanju detalja oglasa',
+  deleteFailed: 'Greška pri brisanju oglasa',
+  messageOwner: 'Pošalji poruku vlasniku',
+  deletedWarning:
+    'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
+  deleteConfirm: 'Da li ste sigurni da želite da obrišete ovaj oglas?',
+  // Not quoted by the spec: the form's own fields and the detail page's facts and actions.
+  areaField: 'Površina (m²)',
+  landType: 'Tip zemljišta',
+  landTypePlaceholder: 'Izaberite tip zemljišta',
+  publish: 'Objavi oglas',
+  storedImageAlt: (position: number) => `Slika ${position}`,
+  area: 'Površina',
+  author: 'Autor',
+  publishedAt: 'Datum objave',
+  noDescription: 'Nema opisa.',
+  edit: 'Izmeni',
+  delete: 'Obriši',
+} as const;
+
+// spec §2, §8: my ads.
+export const myAdsTexts = {
+  total: 'Ukupno oglasa',
+  empty: 'Nemate objavljenih oglasa',
+  loadFailed: 'Greška pri učitavanju vaših oglasa',
+} as const;
+
+// spec §2: messaging.
+export const messagesTexts = {
+  title: 'Poruke',
+  viewAd: 'Pogledaj oglas',
+  conversationWith: 'Razgovor sa',
+  you: 'Vi',
+  inputPlaceholder: 'Unesite poruku...',
+  noConversationSelected: 'Izaberite razgovor za prikaz poruka',
+  newConversationTitle: 'Pošaljite poruku vlasniku oglasa',
+  newConversationText: 'Ova poruka će započeti novi razgovor sa vlasnikom oglasa',
+  yourMessage: 'Vaša poruka',
+  cancel: 'Otkaži',
+  send: 'Pošalji',
+  conversations: 'Razgovori',
+  backToConversations: 'Nazad na razgovore',
+} as const;
+
+// spec §2, §5, §6, §8: business ad create and edit.
+export const businessAdFormTexts = {
+  createTitle: 'Postavi oglas za biznis',
+  editTitle: 'Uredi biznis oglas',
+  requiredFields: 'Molimo popunite sva obavezna polja',
+  invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
+  tooManyImages: 'Možete dodati maksimalno 10 slika',
+  created: 'Oglas za biznis je uspešno kreiran!',
+  updated: 'Oglas je uspešno ažuriran',
+  cancel: 'Otkaži',
+  saveChanges: 'Sačuvaj izmene',
+  createFailed: 'Greška pri kreiranju oglasa za biznis',
+  loadFailed: 'Greška pri učitavanju oglasa',
+  updateFailed: 'Greška pri ažuriranju oglasa',
+  onlyBusinessOwnersCreate: 'Samo vlasnici biznisa mogu kreirati oglase za biznis',
+  notAuthor: 'Nemate dozvolu da uređujete ovaj oglas',
+  // Not quoted by the spec: the original relied on the browser's min/max checks (spec §5 gives
+  // the ranges only), so these wordings are ours.
+  foundingYearOutOfRange: 'Godina osnivanja mora biti između 1900 i tekuće godine',
+  negativeAmount: 'Cena i godišnji prihod ne mogu biti negativni',
+  invalidEmployeeCount: 'Broj zaposlenih mora biti ceo broj, najmanje 0',
+  // Not quoted by the spec: the form's own fields.
+  description: 'Opis biznisa',
+  businessType: 'Tip biznisa',
+  businessTypePlaceholder: 'Izaberite tip biznisa',
+  annualRevenue: 'Godišnji prihod (€)',
+  employeeCount: 'Broj zaposlenih',
+  foundingYear: 'Godina osnivanja',
+  foundingYearHint: (from: number, to: number) => `Od ${from} do ${to}.`,
+} as const;
+
+// spec §2, §8: business list.
+export const businessListTexts = {
+  title: 'Biznisi',
+  signInPrompt: 'Prijavite se za pristup oglasima',
+  filtersToggle: 'Filteri',
+  reset: 'Resetuj',
+  allTypes: 'Svi tipovi',
+  allCities: 'Svi gradovi',
+  noResults: 'Nema pronađenih oglasa',
+  noResultsHint: 'Pokušajte da promenite kriterijume pretrage',
+  createAd: 'Postavi oglas za biznis',
+  employees: 'zaposlenih',
+  descriptionHidden: 'Opis je dostupan samo investitorima',
+  viewDetails: 'Pogledaj detalje',
+  loadFailed: 'Greška pri učitavanju oglasa za biznise',
+  // Not quoted by the spec.
+  tagline: 'Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.',
+  adsList: 'Oglasi za biznise',
+} as const;
+
+// spec §2, §8: business detail.
+export const businessDetailTexts = {
+  back: 'Nazad na biznis oglase',
+  noDetails: 'Dodatne informacije o biznisu nisu dostupne',
+  descriptionHidden: 'Opis je dostupan samo investitorima',
+  close: 'Zatvori',
+  contactOwner: 'Kontaktiraj vlasnika',
+  contactInvestorsOnly: 'Kontakt opcija je dostupna samo investitorima',
+  editAd: 'Uredi oglas',
+  notFound: 'Oglas za biznis nije pronađen',
+  loadFailed: 'Greška pri učitavanju oglasa',
+  // Not quoted by the spec: the headings and labels of the parts spec §2 describes.
+  facts: 'Podaci o biznisu',
+  annualRevenue: 'Godišnji prihod',
+  investorHint: 'Prijavite se kao investitor da biste videli opis biznisa.',
+  images: 'Slike',
+  categoryAndLocation: 'Kategorija i lokacija',
+  category: 'Kategorija',
+  contact: 'Kontakt',
+  owner: 'Vlasnik',
+} as const;
+
+// Not quoted by the spec: the facts of a plot (forms, cards, the ad page).
+export const landFactsTexts = {
+  title: 'Podaci o parceli',
+  cadastralMunicipality: 'Katastarska opština',
+  parcelNumber: 'Broj parcele',
+  parcelNumberHint: 'Na primer 1234 ili 1234/5.',
+  utilities: 'Infrastruktura',
+  noUtilities: 'Bez infrastrukture',
+  zoning: 'Namena',
+  ownershipRegistered: 'Uknjiženo',
+  priceNegotiable: 'Cena je po dogovoru',
+  negotiable: 'Po dogovoru',
+  yes: 'Da',
+  no: 'Ne',
+  notStated: 'Nije navedeno',
+  pricePerSquareMetre: 'Cena po m²',
+  pricePerAre: 'Cena po aru',
+  areaInAres: 'Površina u arima',
+  areaInHectares: 'Površina u hektarima',
+  invalidParcelNumber: 'Broj parcele nije ispravan (na primer 1234 ili 1234/5)',
+  cadastralMunicipalityTooLong: 'Katastarska opština može imati najviše 100 karaktera',
+  zoningTooLong: 'Namena može imati najviše 200 karaktera',
+  invalidUtilities: 'Izaberite infrastrukturu iz liste',
+  invalidYesNo: 'Izaberite „Da“ ili „Ne“',
+} as const;
+
+// Not quoted by the spec: a business's financials and the terms of its sale.
+export const businessFinancialsTexts = {
+  title: 'Finansije i uslovi prodaje',
+  annualProfit: 'Godišnja dobit (EBITDA, €)',
+  annualProfitShort: 'Godišnja dobit (EBITDA)',
+  reasonForSale: 'Razlog prodaje',
+  sellerFinancing: 'Prodavac prihvata plaćanje na rate',
+  sellerFinancingShort: 'Plaćanje na rate',
+  premises: 'Poslovni prostor',
+  premisesPlaceholder: 'Izaberite poslovni prostor',
+  askingMultiple: 'Cena / godišnja dobit',
+  invalidProfit: 'Godišnja dobit mora biti broj',
+  reasonTooLong: 'Razlog prodaje može imati najviše 1000 karaktera',
+  invalidPremises: 'Izaberite poslovni prostor iz liste',
+  invalidYesNo: 'Izaberite „Da“ ili „Ne“',
+} as const;
+
+// Not quoted by the spec: an ad's status (active, reserved, sold) and who changes it.
+export const adStatusTexts = {
+  label: 'Status oglasa',
+  changed: 'Status oglasa je promenjen',
+  changeFailed: 'Greška pri promeni statusa oglasa',
+  includeSold: 'Prikaži i prodate oglase',
+} as const;
+
+// Not quoted by the spec: the parts of an ad page (land and business alike).
+export const adPageTexts = {
+  adNumber: (id: number) => `Oglas br. ${id}`,
+  updatedAt: 'Ažurirano',
+  views: 'Pregleda',
+  breadcrumbs: 'Putanja',
+  home: 'Početna',
+  seller: 'Prodavac',
+  memberSince: 'Član od',
+  activeAds: 'Aktivnih oglasa',
+  share: 'Podeli',
+  linkCopied: 'Link je kopiran',
+  copyFailed: 'Link nije kopiran. Kopirajte adresu iz pregledača.',
+  facts: 'Podaci o oglasu',
+  price: 'Cena',
+} as const;
+
+// Not quoted by the spec: why a user reports an ad (openapi.yaml ReportReason).
+export const reportReasonsTexts = {
+  fraud: 'Prevara',
+  wrong_category: 'Pogrešna kategorija',
+  sold: 'Već prodato',
+  other: 'Drugo',
+} as const;
+
+// Not quoted by the spec: reporting an ad ('Prijavi oglas').
+export const reportTexts = {
+  action: 'Prijavi oglas',
+  title: 'Prijavi oglas',
+  description: 'Izaberite razlog prijave. Napomena nije obavezna.',
+  reason: 'Razlog prijave',
+  note: 'Napomena',
+  noteHint: (max: number) => `Najviše ${max} karaktera.`,
+  cancel: 'Otkaži',
+  submit: 'Pošalji prijavu',
+  sent: 'Prijava je poslata. Hvala!',
+  failed: 'Prijava nije poslata. Pokušajte ponovo.',
+} as const;
+
+// Not quoted by the spec: the fields and links the auth screens and the profile share.
+export const authTexts = {
+  fullName: 'Ime i prezime',
+  email: 'Email adresa',
+  password: 'Lozinka',
+  newPassword: 'Nova lozinka',
+  signIn: 'Prijavi se',
+  backToLogin: 'Nazad na prijavu',
+} as const;
+
+// Not quoted by the spec: any address outside spec §2.
+export const notFoundTexts = {
+  title: 'Stranica nije pronađena',
+  description: 'Adresa koju ste otvorili ne postoji.',
+} as const;
+
+// Not quoted by the spec: a screen that failed to load (e.g. a lazy chunk after a deploy).
+export const routeErrorTexts = {
+  title: 'Došlo je do greške',
+  text: 'Stranica nije mogla da se učita.',
+  retry: 'Pokušaj ponovo',
+} as const;
+
+// Not quoted by the spec: saved searches (the button on the searches, the list on the profile).
+export const savedSearchesTexts = {
+  save: 'Sačuvaj pretragu',
+  emptySearchHint: 'Izaberite bar jedan kriterijum pretrage da biste je sačuvali.',
+  dialogTitle: 'Sačuvaj pretragu',
+  dialogText: 'Javićemo vam e-poštom kada se pojave novi oglasi koji odgovaraju ovoj pretrazi.',
+  frequency: 'Koliko često da vam javimo?',
+  frequencies: { instant: 'Odmah', daily: 'Jednom dnevno' },
+  cancel: 'Otkaži',
+  confirm: 'Sačuvaj',
+  saved: 'Pretraga je sačuvana',
+  saveFailed: 'Pretraga nije sačuvana. Pokušajte ponovo.',
+  title: 'Sačuvane pretrage',
+  loading: 'Učitavanje sačuvanih pretraga…',
+  loadFailed: 'Greška pri učitavanju sačuvanih pretraga',
+  empty: 'Nemate sačuvanih pretraga',
+  emptyHint:
+    'Na stranici sa oglasima izaberite kriterijume i pritisnite „Sačuvaj pretragu“. Javićemo vam kada se pojave novi oglasi.',
+  kinds: { land: 'Zemljište', business: 'Biznis' },
+  frequencyLabel: 'Obaveštenja',
+  allAds: 'Svi oglasi',
+  open: 'Otvori pretragu',
+  delete: 'Obriši',
+  deleteLabel: (summary: string) => `Obriši pretragu: ${summary}`,
+  deleted: 'Pretraga je obrisana',
+  deleteFailed: 'Greška pri brisanju pretrage',
+  // The parts of a saved search's summary.
+  text: (query: string) => `„${query}“`,
+  price: 'Cena',
+  area: 'Površina',
+  revenue: 'Godišnji prihod',
+  from: (min: string) => `od ${min}`,
+  to: (max: string) => `do ${max}`,
+  between: (min: string, max: string) => `${min} – ${max}`,
+  range: (label: string, range: string) => `${label}: ${range}`,
+  sort: (order: string) => `Redosled: ${order}`,
+  includeSold: 'i prodati oglasi',
+} as const;
+
+// Not quoted by the spec: notice emails (the profile's settings, the /unsubscribe page).
+export const notificationsTexts = {
+  title: 'Obaveštenja e-poštom',
+  messageEmails: 'Obavesti me e-poštom o nepročitanim porukama',
+  savedSearchEmails: 'Šalji mi nove oglase iz sačuvanih pretraga',
+  loading: 'Učitavanje podešavanja…',
+  loadFailed: 'Greška pri učitavanju podešavanja obaveštenja',
+  saved: 'Podešavanja obaveštenja su sačuvana',
+  saveFailed: 'Podešavanja nisu sačuvana. Pokušajte ponovo.',
+  unsubscribeTitle: 'Odjava sa obaveštenja',
+  unsubscribing: 'Odjavljivanje…',
+  unsubscribedTitle: 'Odjava je primljena',
+  unsubscribeFailedTitle: 'Odjava nije uspela',
+  unsubscribeFailed: 'Greška pri odjavi. Pokušajte ponovo.',
+  tokenMissing: 'Link za odjavu nije potpun. Otvorite ga ponovo iz poruke e-pošte.',
+  settingsHint: 'Sva obaveštenja možete uključiti ili isključiti na svom profilu.',
+  toProfile: 'Podešavanja na profilu',
+  retry: 'Pokušaj ponovo',
+} as const;
+
+// Not quoted by the spec: blocking a user in messaging.
+export const blockingTexts = {
+  block: 'Blokiraj korisnika',
+  unblock: 'Odblokiraj',
+  confirmTitle: (name: string) => `Blokirati korisnika ${name}?`,
+  confirmText:
+    'Neće moći da vam šalje poruke niti da započne nov razgovor. Vi i dalje možete da mu pišete, a blokadu možete ukloniti bilo kada.',
+  confirm: 'Blokiraj',
+  cancel: 'Otkaži',
+  blockedNotice: 'Blokirali ste ovog korisnika. Ne može vam slati poruke.',
+  blocked: 'Korisnik je blokiran',
+  unblocked: 'Korisnik je odblokiran',
+  failed: 'Greška pri blokiranju korisnika. Pokušajte ponovo.',
+  unblockFailed: 'Greška pri odblokiranju korisnika. Pokušajte ponovo.',
+} as const;
+
+// Not quoted by the spec: a link in a message that leads to another site.
+export const externalLinkTexts = {
+  title: 'Napuštate Nekretnine',
+  text: (host: string) => `Link vodi na drugi sajt: ${host}. Nastavite samo ako mu verujete.`,
+  cancel: 'Otkaži',
+  continue: 'Nastavi',
+} as const;
+
+// The API's own answers (DESIGN: every error body is { message } in Serbian): sent by the server
+// and by the MSW mocks that play it. The spec does not quote these. `{name}` marks a value that
+// fillText() puts in.
+// Answers to a request the HTTP layer refuses before any product rule runs.
+export const apiTexts = {
+  badRequest: 'Neispravan zahtev.',
+  unauthorized: 'Niste prijavljeni ili je sesija istekla.',
+  forbidden: 'Nemate dozvolu za ovu radnju.',
+  notFound: 'Traženi resurs nije pronađen.',
+  methodNotAllowed: 'Metoda nije dozvoljena.',
+  notAcceptable: 'Traženi format odgovora nije podržan.',
+  requestTimeout: 'Zahtev nije stigao na vreme.',
+  conflict: 'Sukob sa postojećim podacima.',
+  payloadTooLarge: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
+  bodyTooLarge: 'Zahtev je prevelik.',
+  uriTooLong: 'Adresa zahteva je preduga.',
+  unsupportedMediaType: 'Tip sadržaja nije podržan.',
+  tooManyRequests: 'Previše zahteva. Pokušajte ponovo kasnije.',
+  headersTooLarge: 'Zaglavlja zahteva su prevelika.',
+  internalError: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
+  databaseUnavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
+  invalidJson: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
+  emptyJson: 'Neispravan zahtev: telo zahteva je prazno.',
+  invalidMultipart: 'Neispravan zahtev: telo obrasca nije ispravno.',
+  bodyRequired: 'Neispravan zahtev: telo zahteva je obavezno.',
+  badUrl: 'Neispravan zahtev: adresa zahteva nije ispravna.',
+  forbiddenCharacters: 'Neispravan zahtev: tekst sadrži nedozvoljene znakove.',
+  unknownField: 'Neispravan zahtev: nepoznato polje "{field}".',
+  fieldRequired: 'Neispravan zahtev: polje "{field}" je obavezno.',
+  fieldInvalid: 'Neispravan zahtev: polje "{field}" nije ispravno.',
+} as const;
+
+// Registration, verification, login (with its captcha) and passwords.
+export const apiAuthTexts = {
+  rateLimited: 'Previše zahteva. Pokušajte ponovo za minut.',
+  registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
+  verified: 'Email adresa je uspešno verifikovana.',
+  verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
+  verificationResent: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
+  wrongCredentials: 'Pogrešan email ili lozinka.',
+  captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje.',
+  captchaWrong: 'Odgovor na CAPTCHA pitanje nije tačan. Pokušajte ponovo.',
+  captchaAddition: 'Koliko je {a} + {b}?',
+  captchaSubtraction: 'Koliko je {a} - {b}?',
+  notVerified: 'Email adresa nije verifikovana. Proverite svoje poruke.',
+  commonPassword: 'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
+  resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
+  passwordReset: 'Lozinka je uspešno resetovana.',
+  resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
+  passwordChanged: 'Lozinka je uspešno promenjena.',
+  oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
+  tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
+  // A verification link opened again for an account it (or a newer link) already verified.
+  alreadyVerified: 'Nalog je već verifikovan. Možete se prijaviti.',
+} as const;
+
+// Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
+// source 'api') and the rules only the server applies.
+export const apiAdsTexts = {
+  titleRequired: 'Naslov je obavezan.',
+  invalidDescription: 'Opis nije ispravan.',
+  invalidPrice: 'Cena mora biti broj veći od 0.',
+  invalidArea: 'Površina mora biti broj veći od 0.',
+  invalidLandType: 'Izaberite vrstu zemljišta iz liste.',
+  landImagesNotFiles: 'Polje "images" mora sadržati datoteke slika.',
+  businessImagesNotFiles: 'Slike moraju biti datoteke.',
+  landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
+  invalidStatus: 'Izaberite status oglasa iz liste.',
+} as const;
+
+// Uploaded and served images.
+export const apiImagesTexts = {
+  notFound: 'Slika nije pronađena.',
+  unsupported: 'Dozvoljene su samo JPEG, PNG i WebP slike.',
+  damaged: 'Slika je oštećena ili nije u formatu JPEG, PNG ili WebP.',
+  tooLarge: 'Slika je veća od 5 MB.',
+  tooManyPixels: 'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
+} as const;
+
+// Conversations and messages.
+export const apiMessagesTexts = {
+  investorsOnly: 'Samo investitori mogu da započnu razgovor o oglasu.',
+  toSelf: 'Ne možete poslati poruku samom sebi.',
+  recipientNotAuthor: 'Primalac poruke mora biti autor oglasa.',
+  empty: 'Poruka ne može biti prazna.',
+  tooLong: 'Poruka može imati najviše {max} karaktera.',
+  conversationNotFound: 'Razgovor nije pronađen.',
+  noAccess: 'Nemate pristup ovom razgovoru.',
+  blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
+} as const;
+
+// Reports of ads and blocked users.
+export const apiReportsTexts = {
+  alreadyReported: 'Već ste prijavili ovaj oglas.',
+  ownAd: 'Ne možete prijaviti svoj oglas.',
+  tooManyReports: 'Previše prijava oglasa. Pokušajte ponovo za {minutes} min.',
+} as const;
+
+export const apiBlocksTexts = {
+  self: 'Ne možete blokirati sami sebe.',
+  userNotFound: 'Korisnik nije pronađen.',
+} as const;
+
+// The emails the server sends (verification, password reset and change, address already registered).
+export const emailsTexts = {
+  senderName: 'Nekretnine',
+  greeting: 'Poštovani/a {name},',
+  linkFallback: 'Ako dugme ne radi, otvorite ovaj link u pregledaču:',
+  verifySubject: 'Potvrdite svoju email adresu',
+  verifyIntro:
+    'hvala što ste se registrovali. Potvrdite svoju email adresu otvaranjem linka ispod.',
+  verifyValidity:
+    'Link važi 24 sata. Ako niste vi napravili nalog, slobodno zanemarite ovu poruku.',
+  verifyButton: 'Potvrdi email adresu',
+  resetSubject: 'Resetovanje lozinke',
+  resetIntro:
+    'primili smo zahtev za resetovanje lozinke vašeg naloga. Novu lozinku postavite otvaranjem linka ispod.',
+  resetValidity:
+    'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.',
+  resetButton: 'Postavi novu lozinku',
+  passwordChangedSubject: 'Lozinka je promenjena',
+  passwordChangedIntro:
+    'lozinka vašeg naloga je upravo promenjena. Ako ste to bili vi, ne morate ništa da radite.',
+  passwordChangedAdvice:
+    'Ako niste vi, odmah postavite novu lozinku otvaranjem linka ispod: time se odjavljuju svi koji su prijavljeni na vaš nalog. Link važi 1 sat; posle toga novi link zatražite na stranici za prijavu.',
+  accountExistsSubject: 'Nalog sa ovom email adresom već postoji',
+  accountExistsIntro:
+    'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.',
+  accountExistsAdvice:
+    'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.',
+  accountExistsButton: 'Prijavi se',
+  // Notices: an unread message, and the new ads of saved searches (with an unsubscribe link).
+  messageNoticeSubject: 'Nepročitana poruka od {sender}: {ad}',
+  messageNoticeIntro: '{sender} vam je poslao/la poruku o oglasu „{ad}“ koju još niste pročitali:',
+  messageNoticeOnce:
+    'Ovakvo obaveštenje šaljemo najviše jednom po razgovoru, dok ne pročitate njegove poruke.',
+  messageNoticeButton: 'Otvori razgovor',
+  messageNoticeUnsubscribe:
+    'Ne želite obaveštenja o nepročitanim porukama? Isključite ih jednim klikom:',
+  searchAlertSubject: 'Novi oglasi za vašu sačuvanu pretragu ({count})',
+  searchDigestSubject: 'Dnevni pregled novih oglasa za vašu sačuvanu pretragu ({count})',
+  searchAlertIntro: 'pojavili su se novi oglasi koji odgovaraju vašoj sačuvanoj pretrazi:',
+  searchDigestIntro:
+    'ovo su novi oglasi iz poslednjeg dana koji odgovaraju vašoj sačuvanoj pretrazi:',
+  searchAlertItem: '{title}, {price}',
+  searchAlertUnsubscribe:
+    'Ne želite obaveštenja o sačuvanim pretragama? Isključite ih jednim klikom:',
+  unsubscribeButton: 'Isključi obaveštenja',
+} as const;
+
+// Notice settings, unsubscribing and saved searches.
+export const apiNotificationsTexts = {
+  unsubscribed: 'Odjava je primljena. Više vam nećemo slati ovu vrstu poruka.',
+  savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
+  tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
+} as const;
+
+// Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
+// a message that was not sent, form limits, and the verification link opened twice.
+export const recoveryTexts = {
+  retry: 'Pokušaj ponovo',
+  notSent: 'Nije poslato',
+  messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
+  characterCount: (count: number, max: number) => `${count}/${max}`,
+  characterLimit: (max: number) => `Najviše ${max} karaktera.`,
+  // A form's own check of a contract bound, before sending: the field by its label, and the
+  // bound (as the server's apiFields say it, without 'Neispravan zahtev').
+  characterRange: (min: number, max: number) => `Od ${min} do ${max} karaktera.`,
+  fieldRequired: (label: string) => `Polje „${label}“ je obavezno.`,
+  fieldTooShort: (label: string, min: number) =>
+    `Polje „${label}“ mora imati najmanje ${min} karaktera.`,
+  fieldTooLong: (label: string, max: number) =>
+    `Polje „${label}“ može imati najviše ${max} karaktera.`,
+  numberTooSmall: (label: string, min: string) => `Polje „${label}“ mora biti najmanje ${min}.`,
+  numberTooLarge: (label: string, max: string) => `Polje „${label}“ može biti najviše ${max}.`,
+  resendLink: 'Pošalji ponovo link',
+  alreadyVerified: 'Nalog je već verifikovan',
+  alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
+} as const;
+
+// A request field the contract refused, named by its form label (errors.ts); {label}, {limit}.
+export const apiFieldsTexts = {
+  invalid: 'Neispravan zahtev: polje „{label}“ nije ispravno.',
+  required: 'Neispravan zahtev: polje „{label}“ je obavezno.',
+  tooLong: 'Neispravan zahtev: polje „{label}“ može imati najviše {limit} karaktera.',
+  tooShort: 'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit} karaktera.',
+  tooSmall: 'Neispravan zahtev: polje „{label}“ mora biti najmanje {limit}.',
+  tooLarge: 'Neispravan zahtev: polje „{label}“ može biti najviše {limit}.',
+} as const;
+
+/**
+ * Every group above, by its screen: `texts.nav.home`. A module the first page loads imports
+ * only the groups it shows (`navTexts`), so the other groups stay out of the first download.
+ */
 export const texts = {
-  // spec §2: top navigation bar and its narrow-screen menu.
-  nav: {
-    home: 'Početna',
-    realEstate: 'Nekretnine',
-    business: 'Biznis',
-    login: 'Prijava',
-    register: 'Registracija',
-    createLandAd: 'Postavi oglas',
-    createBusinessAd: 'Postavi oglas za biznis',
-    myAds: 'Moji oglasi',
-    messages: 'Poruke',
-    profile: 'Moj profil',
-    logout: 'Odjavi se',
-  },
-  // spec §2, §6: account-type labels (menu, profile, access-denied page).
-  roles: {
-    land_owner: 'Vlasnik zemljišta',
-    business_owner: 'Vlasnik biznisa',
-    investor: 'Investitor',
-    fallback: 'Korisnik',
-  },
-  // spec §2: home page, public and signed-in parts.
-  home: {
-    heroTitle: 'Nekretnine',
-    viewRealEstate: 'Pogledaj nekretnine',
-    viewBusinessAds: 'Pogledaj biznis oglase',
-    offerRealEstate: 'Nekretnine',
-    offerBusiness: 'Biznis oglasi',
-    offerInvestments: 'Investicije',
-    becomeInvestor: 'Postani investitor',
-    registerFree: 'Registruj se besplatno',
-    filtersToggle: 'Filters',
-    // spec §2 names "a Reset button" without quotes; the word is kept as written.
-    reset: 'Reset',
-    noResults: 'Nema pronađenih oglasa',
-    loadFailed: 'Failed to load ads',
-    // Not quoted by the spec: the page title, the signed-in ads section and its land-ad grid (also
-    // on /nekretnine).
-    pageTitle: 'Nekretnine | Početna',
-    landAdsTitle: 'Oglasi za zemljište',
-    loadingAds: 'Učitavanje oglasa…',
-    adsList: 'Oglasi',
-    found: (count: number) => `Pronađeno oglasa: ${count}`,
-    showMore: (remaining: number) => `Prikaži još (${remaining})`,
-  },
-  // Not quoted by the spec: the sort orders of the server-side search (home, /nekretnine, /business).
-  search: {
-    sorts: {
-      newest: 'Najnovije',
-      price_asc: 'Cena: od najniže',
-      price_desc: 'Cena: od najviše',
-      price_per_m2_asc: 'Cena po m²: od najniže',
-      area_desc: 'Površina: od najveće',
-      revenue_desc: 'Prihod: od najvećeg',
-    },
-    // Below md the filters open in a sheet from one button that counts the filters set.
-    filtersButton: (count: number) => (count > 0 ? `Filteri (${count})` : 'Filteri'),
-    filtersSheetTitle: 'Filteri',
-    showResults: 'Prikaži oglase',
-    closeFilters: 'Zatvori filtere',
-  },
-  // Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
-  ads: {
-    title: 'Naslov',
-    price: 'Cena (€)',
-    country: 'Država',
-    countryPlaceholder: 'Izaberite državu',
-    city: 'Grad',
-    cityPlaceholder: 'Izaberite grad',
-    description: 'Opis',
-    location: 'Lokacija',
-    imageAlt: (title: string, position: number) => `${title} – slika ${position}`,
-  },
-  // spec §5, §8: login.
-  login: {
-    emailRequired: 'Email adresa je obavezna',
-    passwordRequired: 'Lozinka je obavezna',
-    captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje',
-    emailHint: 'Molimo unesite validnu email adresu',
-    passwordHint: 'Lozinka mora imati najmanje 6 karaktera',
-    failed: 'Greška pri prijavljivanju',
-    networkError: 'Greška pri povezivanju sa serverom',
-    captchaHint: 'Odgovorite na pitanje da bismo proverili da niste robot.',
-    forgotPassword: 'Zaboravili ste lozinku?',
-    noAccount: 'Nemate nalog?',
-    registerLink: 'Registrujte se',
-  },
-  // spec §5, §8: registration.
-  register: {
-    allFieldsRequired: 'Sva polja su obavezna',
-    passwordsMismatch: 'Lozinke se ne poklapaju',
-    failed: 'Registracija nije uspela',
-    confirmPassword: 'Potvrdite lozinku',
-    userType: 'Tip korisnika',
-    submit: 'Registruj se',
-    haveAccount: 'Već imate nalog?',
-    loginLink: 'Prijavite se',
-    successTitle: 'Registracija uspešna!',
-    successText:
-      'Poslali smo vam email sa linkom za verifikaciju. Otvorite ga da biste aktivirali nalog, pa se prijavite.',
-  },
-  // spec §2, §8: email verification.
-  verifyEmail: {
-    resend: 'resend',
-    tokenMissing: 'Verifikacioni token nije pronađen',
-    failed: 'Greška pri verifikaciji email adrese',
-    title: 'Verifikacija email adrese',
-    verifying: 'Verifikujemo vašu email adresu…',
-    successTitle: 'Email adresa je verifikovana!',
-    successText: 'Vaš nalog je aktiviran. Sada se možete prijaviti.',
-    failedTitle: 'Verifikacija nije uspela',
-    validity: (hours: number) => `Link za verifikaciju važi ${hours} sata.`,
-    expiredHint: 'Ako je link istekao, zatražite novi.',
-    // Not in the spec: DESIGN adds the resend form ('resend' opens it).
-    resendFormLabel: 'Novi link za verifikaciju',
-    resendSubmit: 'Pošalji novi link',
-    resendSent:
-      'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
-    resendFailed: 'Slanje novog linka nije uspelo. Pokušajte ponovo.',
-  },
-  // spec §8: forgot password.
-  forgotPassword: {
-    failed: 'Greška pri slanju email-a',
-    title: 'Zaboravljena lozinka',
-    intro: 'Unesite email adresu naloga i poslaćemo vam link za postavljanje nove lozinke.',
-    submit: 'Pošalji link',
-    sentTitle: 'Proverite email',
-    sentText:
-      'Ako nalog sa ovom email adresom postoji, poslali smo vam link za resetovanje lozinke. Link važi jedan sat.',
-  },
-  // spec §5, §8: reset password.
-  resetPassword: {
-    passwordsMismatch: 'Lozinke se ne poklapaju',
-    passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
-    tokenMissing: 'Token za resetovanje lozinke nije pronađen',
-    failed: 'Greška pri resetovanju lozinke',
-    title: 'Postavite novu lozinku',
-    confirmPassword: 'Potvrdite novu lozinku',
-    submit: 'Sačuvaj novu lozinku',
-    successTitle: 'Lozinka je promenjena!',
-    successText: 'Sada se možete prijaviti sa novom lozinkom.',
-    failedTitle: 'Resetovanje lozinke nije uspelo',
-    linkExpired: 'Link je možda istekao ili je već iskorišćen.',
-    requestNewLink: 'Zatražite novi link',
-  },
-  // spec §2, §5, §8: profile and password change.
-  profile: {
-    title: 'Moj profil',
-    notSet: 'Nije postavljeno',
-    changePassword: 'Promeni lozinku',
-    newPasswordsMismatch: 'Nova lozinka i potvrda lozinke se ne poklapaju',
-    newPasswordTooShort: 'Nova lozinka mora imati najmanje 6 karaktera',
-    changeFailed: 'Greška pri promeni lozinke. Pokušajte ponovo.',
-    changeSucceeded: 'Lozinka je uspešno promenjena!',
-    detailsTitle: 'Podaci o nalogu',
-    accountType: 'Tip naloga',
-    passwordTitle: 'Promena lozinke',
-    currentPassword: 'Trenutna lozinka',
-    confirmNewPassword: 'Potvrda nove lozinke',
-  },
-  // spec §2, §5, §8: land ads (create, edit, detail).
-  landAd: {
-    back: 'Nazad na oglase zemljišta',
-    invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
-    tooManyImages: 'Možete dodati maksimalno 10 slika',
-    notFound: 'Oglas nije pronađen',
-    createFailed: 'Greška pri kreiranju oglasa',
-    loadFailed: 'Greška pri učitavanju oglasa',
-    updateFailed: 'Greška pri ažuriranju oglasa',
-    imageDeleteFailed: 'Greška pri brisanju slike',
-    detailLoadFailed: 'Greška pri učitavanju detalja oglasa',
-    deleteFailed: 'Greška pri brisanju oglasa',
-    messageOwner: 'Pošalji poruku vlasniku',
-    deletedWarning:
-      'Ovaj oglas je obrisan. Više nije dostupan javno, ali možete videti detalje zbog istorije poruka.',
-    deleteConfirm: 'Da li ste sigurni da želite da obrišete ovaj oglas?',
-    // Not quoted by the spec: the form's own fields and the detail page's facts and actions.
-    areaField: 'Površina (m²)',
-    landType: 'Tip zemljišta',
-    landTypePlaceholder: 'Izaberite tip zemljišta',
-    publish: 'Objavi oglas',
-    storedImageAlt: (position: number) => `Slika ${position}`,
-    area: 'Površina',
-    author: 'Autor',
-    publishedAt: 'Datum objave',
-    noDescription: 'Nema opisa.',
-    edit: 'Izmeni',
-    delete: 'Obriši',
-  },
-  // spec §2, §8: my ads.
-  myAds: {
-    total: 'Ukupno oglasa',
-    empty: 'Nemate objavljenih oglasa',
-    loadFailed: 'Greška pri učitavanju vaših oglasa',
-  },
-  // spec §2: messaging.
-  messages: {
-    title: 'Poruke',
-    viewAd: 'Pogledaj oglas',
-    conversationWith: 'Razgovor sa',
-    you: 'Vi',
-    inputPlaceholder: 'Unesite poruku...',
-    noConversationSelected: 'Izaberite razgovor za prikaz poruka',
-    newConversationTitle: 'Pošaljite poruku vlasniku oglasa',
-    newConversationText: 'Ova poruka će započeti novi razgovor sa vlasnikom oglasa',
-    yourMessage: 'Vaša poruka',
-    cancel: 'Otkaži',
-    send: 'Pošalji',
-    conversations: 'Razgovori',
-    backToConversations: 'Nazad na razgovore',
-  },
-  // spec §2, §5, §6, §8: business ad create and edit.
-  businessAdForm: {
-    createTitle: 'Postavi oglas za biznis',
-    editTitle: 'Uredi biznis oglas',
-    requiredFields: 'Molimo popunite sva obavezna polja',
-    invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
-    tooManyImages: 'Možete dodati maksimalno 10 slika',
-    created: 'Oglas za biznis je uspešno kreiran!',
-    updated: 'Oglas je uspešno ažuriran',
-    cancel: 'Otkaži',
-    saveChanges: 'Sačuvaj izmene',
-    createFailed: 'Greška pri kreiranju oglasa za biznis',
-    loadFailed: 'Greška pri učitavanju oglasa',
-    updateFailed: 'Greška pri ažuriranju oglasa',
-    onlyBusinessOwnersCreate: 'Samo vlasnici biznisa mogu kreirati oglase za biznis',
-    notAuthor: 'Nemate dozvolu da uređujete ovaj oglas',
-    // Not quoted by the spec: the original relied on the browser's min/max checks (spec §5 gives
-    // the ranges only), so these wordings are ours.
-    foundingYearOutOfRange: 'Godina osnivanja mora biti između 1900 i tekuće godine',
-    negativeAmount: 'Cena i godišnji prihod ne mogu biti negativni',
-    invalidEmployeeCount: 'Broj zaposlenih mora biti ceo broj, najmanje 0',
-    // Not quoted by the spec: the form's own fields.
-    description: 'Opis biznisa',
-    businessType: 'Tip biznisa',
-    businessTypePlaceholder: 'Izaberite tip biznisa',
-    annualRevenue: 'Godišnji prihod (€)',
-    employeeCount: 'Broj zaposlenih',
-    foundingYear: 'Godina osnivanja',
-    foundingYearHint: (from: number, to: number) => `Od ${from} do ${to}.`,
-  },
-  // spec §2, §8: business list.
-  businessList: {
-    title: 'Biznisi',
-    signInPrompt: 'Prijavite se za pristup oglasima',
-    filtersToggle: 'Filteri',
-    reset: 'Resetuj',
-    allTypes: 'Svi tipovi',
-    allCities: 'Svi gradovi',
-    noResults: 'Nema pronađenih oglasa',
-    noResultsHint: 'Pokušajte da promenite kriterijume pretrage',
-    createAd: 'Postavi oglas za biznis',
-    employees: 'zaposlenih',
-    descriptionHidden: 'Opis je dostupan samo investitorima',
-    viewDetails: 'Pogledaj detalje',
-    loadFailed: 'Greška pri učitavanju oglasa za biznise',
-    // Not quoted by the spec.
-    tagline: 'Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.',
-    adsList: 'Oglasi za biznise',
-  },
-  // spec §2, §8: business detail.
-  businessDetail: {
-    back: 'Nazad na biznis oglase',
-    noDetails: 'Dodatne informacije o biznisu nisu dostupne',
-    descriptionHidden: 'Opis je dostupan samo investitorima',
-    close: 'Zatvori',
-    contactOwner: 'Kontaktiraj vlasnika',
-    contactInvestorsOnly: 'Kontakt opcija je dostupna samo investitorima',
-    editAd: 'Uredi oglas',
-    notFound: 'Oglas za biznis nije pronađen',
-    loadFailed: 'Greška pri učitavanju oglasa',
-    // Not quoted by the spec: the headings and labels of the parts spec §2 describes.
-    facts: 'Podaci o biznisu',
-    annualRevenue: 'Godišnji prihod',
-    investorHint: 'Prijavite se kao investitor da biste videli opis biznisa.',
-    images: 'Slike',
-    categoryAndLocation: 'Kategorija i lokacija',
-    category: 'Kategorija',
-    contact: 'Kontakt',
-    owner: 'Vlasnik',
-  },
-  // Not quoted by the spec: the facts of a plot (forms, cards, the ad page).
-  landFacts: {
-    title: 'Podaci o parceli',
-    cadastralMunicipality: 'Katastarska opština',
-    parcelNumber: 'Broj parcele',
-    parcelNumberHint: 'Na primer 1234 ili 1234/5.',
-    utilities: 'Infrastruktura',
-    noUtilities: 'Bez infrastrukture',
-    zoning: 'Namena',
-    ownershipRegistered: 'Uknjiženo',
-    priceNegotiable: 'Cena je po dogovoru',
-    negotiable: 'Po dogovoru',
-    yes: 'Da',
-    no: 'Ne',
-    notStated: 'Nije navedeno',
-    pricePerSquareMetre: 'Cena po m²',
-    pricePerAre: 'Cena po aru',
-    areaInAres: 'Površina u arima',
-    areaInHectares: 'Površina u hektarima',
-    invalidParcelNumber: 'Broj parcele nije ispravan (na primer 1234 ili 1234/5)',
-    cadastralMunicipalityTooLong: 'Katastarska opština može imati najviše 100 karaktera',
-    zoningTooLong: 'Namena može imati najviše 200 karaktera',
-    invalidUtilities: 'Izaberite infrastrukturu iz liste',
-    invalidYesNo: 'Izaberite „Da“ ili „Ne“',
-  },
-  // Not quoted by the spec: a business's financials and the terms of its sale.
-  businessFinancials: {
-    title: 'Finansije i uslovi prodaje',
-    annualProfit: 'Godišnja dobit (EBITDA, €)',
-    annualProfitShort: 'Godišnja dobit (EBITDA)',
-    reasonForSale: 'Razlog prodaje',
-    sellerFinancing: 'Prodavac prihvata plaćanje na rate',
-    sellerFinancingShort: 'Plaćanje na rate',
-    premises: 'Poslovni prostor',
-    premisesPlaceholder: 'Izaberite poslovni prostor',
-    askingMultiple: 'Cena / godišnja dobit',
-    invalidProfit: 'Godišnja dobit mora biti broj',
-    reasonTooLong: 'Razlog prodaje može imati najviše 1000 karaktera',
-    invalidPremises: 'Izaberite poslovni prostor iz liste',
-    invalidYesNo: 'Izaberite „Da“ ili „Ne“',
-  },
-  // Not quoted by the spec: an ad's status (active, reserved, sold) and who changes it.
-  adStatus: {
-    label: 'Status oglasa',
-    changed: 'Status oglasa je promenjen',
-    changeFailed: 'Greška pri promeni statusa oglasa',
-    includeSold: 'Prikaži i prodate oglase',
-  },
-  // Not quoted by the spec: the parts of an ad page (land and business alike).
-  adPage: {
-    adNumber: (id: number) => `Oglas br. ${id}`,
-    updatedAt: 'Ažurirano',
-    views: 'Pregleda',
-    breadcrumbs: 'Putanja',
-    home: 'Početna',
-    seller: 'Prodavac',
-    memberSince: 'Član od',
-    activeAds: 'Aktivnih oglasa',
-    share: 'Podeli',
-    linkCopied: 'Link je kopiran',
-    copyFailed: 'Link nije kopiran. Kopirajte adresu iz pregledača.',
-    facts: 'Podaci o oglasu',
-    price: 'Cena',
-  },
-  // Not quoted by the spec: why a user reports an ad (openapi.yaml ReportReason).
-  reportReasons: {
-    fraud: 'Prevara',
-    wrong_category: 'Pogrešna kategorija',
-    sold: 'Već prodato',
-    other: 'Drugo',
-  },
-  // Not quoted by the spec: saved ads (the heart on cards and ad pages, and 'Sačuvani oglasi').
-  favorites: {
-    title: 'Sačuvani oglasi',
-    save: 'Sačuvaj oglas',
-    /** The ad page's labelled heart once the ad is saved (aria-pressed="true"). */
-    saved: 'Sačuvano',
-    remove: 'Ukloni iz sačuvanih',
-    removeNamed: (title: string) => `Ukloni iz sačuvanih: ${title}`,
-    saveFailed: 'Oglas nije sačuvan. Pokušajte ponovo.',
-    removeFailed: 'Oglas nije uklonjen iz sačuvanih. Pokušajte ponovo.',
-    loading: 'Učitavanje sačuvanih oglasa…',
-    loadFailed: 'Greška pri učitavanju sačuvanih oglasa',
-    empty: 'Nemate sačuvanih oglasa',
-    emptyHint: 'Pritisnite srce na oglasu koji vas zanima i naći ćete ga ovde.',
-    search: 'Pretražite oglase',
-    deleted: 'Oglas je obrisan',
-    /** The footer of a deleted saved ad's card, instead of 'Pogledaj detalje'. */
-    deletedNote: 'Oglas više nije dostupan.',
-    total: 'Ukupno sačuvanih',
-  },
-  // Not quoted by the spec: reporting an ad ('Prijavi oglas').
-  report: {
-    action: 'Prijavi oglas',
-    title: 'Prijavi oglas',
-    description: 'Izaberite razlog prijave. Napomena nije obavezna.',
-    reason: 'Razlog prijave',
-    note: 'Napomena',
-    noteHint: (max: number) => `Najviše ${max} karaktera.`,
-    cancel: 'Otkaži',
-    submit: 'Pošalji prijavu',
-    sent: 'Prijava je poslata. Hvala!',
-    failed: 'Prijava nije poslata. Pokušajte ponovo.',
-  },
-  // Not quoted by the spec: short confirmations after an action, and the skip link.
-  feedback: {
-    landAdPublished: 'Oglas je objavljen',
-    businessAdPublished: 'Oglas je objavljen',
-    changesSaved: 'Izmene su sačuvane',
-    adDeleted: 'Oglas je obrisan',
-    skipToContent: 'Preskoči na glavni sadržaj',
-  },
-  // Not quoted by the spec: every page's document title ends in the site's name.
-  site: {
-    name: 'Nekretnine',
-    pageTitle: (page: string) => `${page} | Nekretnine`,
-    description: 'Tržište zemljišta i biznisa: vlasnici i investitori direktno, bez posrednika.',
-  },
-  // Not quoted by the spec: the fields and links the auth screens and the profile share.
-  auth: {
-    fullName: 'Ime i prezime',
-    email: 'Email adresa',
-    password: 'Lozinka',
-    newPassword: 'Nova lozinka',
-    signIn: 'Prijavi se',
-    backToLogin: 'Nazad na prijavu',
-  },
-  // Not quoted by the spec: any address outside spec §2.
-  notFound: {
-    title: 'Stranica nije pronađena',
-    description: 'Adresa koju ste otvorili ne postoji.',
-  },
-  // Not quoted by the spec: a screen that failed to load (e.g. a lazy chunk after a deploy).
-  routeError: {
-    title: 'Došlo je do greške',
-    text: 'Stranica nije mogla da se učita.',
-    retry: 'Pokušaj ponovo',
-  },
-  // spec §2, §6: access-denied page.
-  accessDenied: {
-    title: 'Pristup odbijen',
-    landOwnersOnly: 'Samo vlasnici zemljišta mogu pristupiti ovoj stranici.',
-    businessOwnersOnly: 'Samo vlasnici biznisa mogu pristupiti ovoj stranici.',
-  },
-  // Not quoted by the spec: saved searches (the button on the searches, the list on the profile).
-  savedSearches: {
-    save: 'Sačuvaj pretragu',
-    emptySearchHint: 'Izaberite bar jedan kriterijum pretrage da biste je sačuvali.',
-    dialogTitle: 'Sačuvaj pretragu',
-    dialogText: 'Javićemo vam e-poštom kada se pojave novi oglasi koji odgovaraju ovoj pretrazi.',
-    frequency: 'Koliko često da vam javimo?',
-    frequencies: { instant: 'Odmah', daily: 'Jednom dnevno' },
-    cancel: 'Otkaži',
-    confirm: 'Sačuvaj',
-    saved: 'Pretraga je sačuvana',
-    saveFailed: 'Pretraga nije sačuvana. Pokušajte ponovo.',
-    title: 'Sačuvane pretrage',
-    loading: 'Učitavanje sačuvanih pretraga…',
-    loadFailed: 'Greška pri učitavanju sačuvanih pretraga',
-    empty: 'Nemate sačuvanih pretraga',
-    emptyHint:
-      'Na stranici sa oglasima izaberite kriterijume i pritisnite „Sačuvaj pretragu“. Javićemo vam kada se pojave novi oglasi.',
-    kinds: { land: 'Zemljište', business: 'Biznis' },
-    frequencyLabel: 'Obaveštenja',
-    allAds: 'Svi oglasi',
-    open: 'Otvori pretragu',
-    delete: 'Obriši',
-    deleteLabel: (summary: string) => `Obriši pretragu: ${summary}`,
-    deleted: 'Pretraga je obrisana',
-    deleteFailed: 'Greška pri brisanju pretrage',
-    // The parts of a saved search's summary.
-    text: (query: string) => `„${query}“`,
-    price: 'Cena',
-    area: 'Površina',
-    revenue: 'Godišnji prihod',
-    from: (min: string) => `od ${min}`,
-    to: (max: string) => `do ${max}`,
-    between: (min: string, max: string) => `${min} – ${max}`,
-    range: (label: string, range: string) => `${label}: ${range}`,
-    sort: (order: string) => `Redosled: ${order}`,
-    includeSold: 'i prodati oglasi',
-  },
-  // Not quoted by the spec: notice emails (the profile's settings, the /unsubscribe page).
-  notifications: {
-    title: 'Obaveštenja e-poštom',
-    messageEmails: 'Obavesti me e-poštom o nepročitanim porukama',
-    savedSearchEmails: 'Šalji mi nove oglase iz sačuvanih pretraga',
-    loading: 'Učitavanje podešavanja…',
-    loadFailed: 'Greška pri učitavanju podešavanja obaveštenja',
-    saved: 'Podešavanja obaveštenja su sačuvana',
-    saveFailed: 'Podešavanja nisu sačuvana. Pokušajte ponovo.',
-    unsubscribeTitle: 'Odjava sa obaveštenja',
-    unsubscribing: 'Odjavljivanje…',
-    unsubscribedTitle: 'Odjava je primljena',
-    unsubscribeFailedTitle: 'Odjava nije uspela',
-    unsubscribeFailed: 'Greška pri odjavi. Pokušajte ponovo.',
-    tokenMissing: 'Link za odjavu nije potpun. Otvorite ga ponovo iz poruke e-pošte.',
-    settingsHint: 'Sva obaveštenja možete uključiti ili isključiti na svom profilu.',
-    toProfile: 'Podešavanja na profilu',
-    retry: 'Pokušaj ponovo',
-  },
-  // Not quoted by the spec: blocking a user in messaging.
-  blocking: {
-    block: 'Blokiraj korisnika',
-    unblock: 'Odblokiraj',
-    confirmTitle: (name: string) => `Blokirati korisnika ${name}?`,
-    confirmText:
-      'Neće moći da vam šalje poruke niti da započne nov razgovor. Vi i dalje možete da mu pišete, a blokadu možete ukloniti bilo kada.',
-    confirm: 'Blokiraj',
-    cancel: 'Otkaži',
-    blockedNotice: 'Blokirali ste ovog korisnika. Ne može vam slati poruke.',
-    blocked: 'Korisnik je blokiran',
-    unblocked: 'Korisnik je odblokiran',
-    failed: 'Greška pri blokiranju korisnika. Pokušajte ponovo.',
-    unblockFailed: 'Greška pri odblokiranju korisnika. Pokušajte ponovo.',
-  },
-  // Not quoted by the spec: a link in a message that leads to another site.
-  externalLink: {
-    title: 'Napuštate Nekretnine',
-    text: (host: string) => `Link vodi na drugi sajt: ${host}. Nastavite samo ako mu verujete.`,
-    cancel: 'Otkaži',
-    continue: 'Nastavi',
-  },
-  // The API's own answers (DESIGN: every error body is { message } in Serbian): sent by the server
-  // and by the MSW mocks that play it. The spec does not quote these. `{name}` marks a value that
-  // fillText() puts in.
-  // Answers to a request the HTTP layer refuses before any product rule runs.
-  api: {
-    badRequest: 'Neispravan zahtev.',
-    unauthorized: 'Niste prijavljeni ili je sesija istekla.',
-    forbidden: 'Nemate dozvolu za ovu radnju.',
-    notFound: 'Traženi resurs nije pronađen.',
-    methodNotAllowed: 'Metoda nije dozvoljena.',
-    notAcceptable: 'Traženi format odgovora nije podržan.',
-    requestTimeout: 'Zahtev nije stigao na vreme.',
-    conflict: 'Sukob sa postojećim podacima.',
-    payloadTooLarge: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
-    bodyTooLarge: 'Zahtev je prevelik.',
-    uriTooLong: 'Adresa zahteva je preduga.',
-    unsupportedMediaType: 'Tip sadržaja nije podržan.',
-    tooManyRequests: 'Previše zahteva. Pokušajte ponovo kasnije.',
-    headersTooLarge: 'Zaglavlja zahteva su prevelika.',
-    internalError: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
-    databaseUnavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
-    invalidJson: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
-    emptyJson: 'Neispravan zahtev: telo zahteva je prazno.',
-    invalidMultipart: 'Neispravan zahtev: telo obrasca nije ispravno.',
-    bodyRequired: 'Neispravan zahtev: telo zahteva je obavezno.',
-    badUrl: 'Neispravan zahtev: adresa zahteva nije ispravna.',
-    forbiddenCharacters: 'Neispravan zahtev: tekst sadrži nedozvoljene znakove.',
-    unknownField: 'Neispravan zahtev: nepoznato polje "{field}".',
-    fieldRequired: 'Neispravan zahtev: polje "{field}" je obavezno.',
-    fieldInvalid: 'Neispravan zahtev: polje "{field}" nije ispravno.',
-  },
-  // Registration, verification, login (with its captcha) and passwords.
-  apiAuth: {
-    rateLimited: 'Previše zahteva. Pokušajte ponovo za minut.',
-    registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
-    verified: 'Email adresa je uspešno verifikovana.',
-    verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
-    verificationResent:
-      'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
-    wrongCredentials: 'Pogrešan email ili lozinka.',
-    captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje.',
-    captchaWrong: 'Odgovor na CAPTCHA pitanje nije tačan. Pokušajte ponovo.',
-    captchaAddition: 'Koliko je {a} + {b}?',
-    captchaSubtraction: 'Koliko je {a} - {b}?',
-    notVerified: 'Email adresa nije verifikovana. Proverite svoje poruke.',
-    commonPassword: 'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
-    resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
-    passwordReset: 'Lozinka je uspešno resetovana.',
-    resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
-    passwordChanged: 'Lozinka je uspešno promenjena.',
-    oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
-    tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
-    // A verification link opened again for an account it (or a newer link) already verified.
-    alreadyVerified: 'Nalog je već verifikovan. Možete se prijaviti.',
-  },
-  // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
-  // source 'api') and the rules only the server applies.
-  apiAds: {
-    titleRequired: 'Naslov je obavezan.',
-    invalidDescription: 'Opis nije ispravan.',
-    invalidPrice: 'Cena mora biti broj veći od 0.',
-    invalidArea: 'Površina mora biti broj veći od 0.',
-    invalidLandType: 'Izaberite vrstu zemljišta iz liste.',
-    landImagesNotFiles: 'Polje "images" mora sadržati datoteke slika.',
-    businessImagesNotFiles: 'Slike moraju biti datoteke.',
-    landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
-    invalidStatus: 'Izaberite status oglasa iz liste.',
-  },
-  // Uploaded and served images.
-  apiImages: {
-    notFound: 'Slika nije pronađena.',
-    unsupported: 'Dozvoljene su samo JPEG, PNG i WebP slike.',
-    damaged: 'Slika je oštećena ili nije u formatu JPEG, PNG ili WebP.',
-    tooLarge: 'Slika je veća od 5 MB.',
-    tooManyPixels: 'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
-  },
-  // Conversations and messages.
-  apiMessages: {
-    investorsOnly: 'Samo investitori mogu da započnu razgovor o oglasu.',
-    toSelf: 'Ne možete poslati poruku samom sebi.',
-    recipientNotAuthor: 'Primalac poruke mora biti autor oglasa.',
-    empty: 'Poruka ne može biti prazna.',
-    tooLong: 'Poruka može imati najviše {max} karaktera.',
-    conversationNotFound: 'Razgovor nije pronađen.',
-    noAccess: 'Nemate pristup ovom razgovoru.',
-    blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
-  },
-  // Reports of ads and blocked users.
-  apiReports: {
-    alreadyReported: 'Već ste prijavili ovaj oglas.',
-    ownAd: 'Ne možete prijaviti svoj oglas.',
-    tooManyReports: 'Previše prijava oglasa. Pokušajte ponovo za {minutes} min.',
-  },
-  apiBlocks: {
-    self: 'Ne možete blokirati sami sebe.',
-    userNotFound: 'Korisnik nije pronađen.',
-  },
-  // The emails the server sends (verification, password reset and change, address already registered).
-  emails: {
-    senderName: 'Nekretnine',
-    greeting: 'Poštovani/a {name},',
-    linkFallback: 'Ako dugme ne radi, otvorite ovaj link u pregledaču:',
-    verifySubject: 'Potvrdite svoju email adresu',
-    verifyIntro:
-      'hvala što ste se registrovali. Potvrdite svoju email adresu otvaranjem linka ispod.',
-    verifyValidity:
-      'Link važi 24 sata. Ako niste vi napravili nalog, slobodno zanemarite ovu poruku.',
-    verifyButton: 'Potvrdi email adresu',
-    resetSubject: 'Resetovanje lozinke',
-    resetIntro:
-      'primili smo zahtev za resetovanje lozinke vašeg naloga. Novu lozinku postavite otvaranjem linka ispod.',
-    resetValidity:
-      'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.',
-    resetButton: 'Postavi novu lozinku',
-    passwordChangedSubject: 'Lozinka je promenjena',
-    passwordChangedIntro:
-      'lozinka vašeg naloga je upravo promenjena. Ako ste to bili vi, ne morate ništa da radite.',
-    passwordChangedAdvice:
-      'Ako niste vi, odmah postavite novu lozinku otvaranjem linka ispod: time se odjavljuju svi koji su prijavljeni na vaš nalog. Link važi 1 sat; posle toga novi link zatražite na stranici za prijavu.',
-    accountExistsSubject: 'Nalog sa ovom email adresom već postoji',
-    accountExistsIntro:
-      'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.',
-    accountExistsAdvice:
-      'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.',
-    accountExistsButton: 'Prijavi se',
-    // Notices: an unread message, and the new ads of saved searches (with an unsubscribe link).
-    messageNoticeSubject: 'Nepročitana poruka od {sender}: {ad}',
-    messageNoticeIntro:
-      '{sender} vam je poslao/la poruku o oglasu „{ad}“ koju još niste pročitali:',
-    messageNoticeOnce:
-      'Ovakvo obaveštenje šaljemo najviše jednom po razgovoru, dok ne pročitate njegove poruke.',
-    messageNoticeButton: 'Otvori razgovor',
-    messageNoticeUnsubscribe:
-      'Ne želite obaveštenja o nepročitanim porukama? Isključite ih jednim klikom:',
-    searchAlertSubject: 'Novi oglasi za vašu sačuvanu pretragu ({count})',
-    searchDigestSubject: 'Dnevni pregled novih oglasa za vašu sačuvanu pretragu ({count})',
-    searchAlertIntro: 'pojavili su se novi oglasi koji odgovaraju vašoj sačuvanoj pretrazi:',
-    searchDigestIntro:
-      'ovo su novi oglasi iz poslednjeg dana koji odgovaraju vašoj sačuvanoj pretrazi:',
-    searchAlertItem: '{title}, {price}',
-    searchAlertUnsubscribe:
-      'Ne želite obaveštenja o sačuvanim pretragama? Isključite ih jednim klikom:',
-    unsubscribeButton: 'Isključi obaveštenja',
-  },
-  // Notice settings, unsubscribing and saved searches.
-  apiNotifications: {
-    unsubscribed: 'Odjava je primljena. Više vam nećemo slati ovu vrstu poruka.',
-    savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
-    tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
-  },
-  // Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
-  // a message that was not sent, form limits, and the verification link opened twice.
-  recovery: {
-    retry: 'Pokušaj ponovo',
-    notSent: 'Nije poslato',
-    messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
-    characterCount: (count: number, max: number) => `${count}/${max}`,
-    characterLimit: (max: number) => `Najviše ${max} karaktera.`,
-    // A form's own check of a contract bound, before sending: the field by its label, and the
-    // bound (as the server's apiFields say it, without 'Neispravan zahtev').
-    characterRange: (min: number, max: number) => `Od ${min} do ${max} karaktera.`,
-    fieldRequired: (label: string) => `Polje „${label}“ je obavezno.`,
-    fieldTooShort: (label: string, min: number) =>
-      `Polje „${label}“ mora imati najmanje ${min} karaktera.`,
-    fieldTooLong: (label: string, max: number) =>
-      `Polje „${label}“ može imati najviše ${max} karaktera.`,
-    numberTooSmall: (label: string, min: string) => `Polje „${label}“ mora biti najmanje ${min}.`,
-    numberTooLarge: (label: string, max: string) => `Polje „${label}“ može biti najviše ${max}.`,
-    resendLink: 'Pošalji ponovo link',
-    alreadyVerified: 'Nalog je već verifikovan',
-    alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
-  },
-  // A request field the contract refused, named by its form label (errors.ts); {label}, {limit}.
-  apiFields: {
-    invalid: 'Neispravan zahtev: polje „{label}“ nije ispravno.',
-    required: 'Neispravan zahtev: polje „{label}“ je obavezno.',
-    tooLong: 'Neispravan zahtev: polje „{label}“ može imati najviše {limit} karaktera.',
-    tooShort: 'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit} karaktera.',
-    tooSmall: 'Neispravan zahtev: polje „{label}“ mora biti najmanje {limit}.',
-    tooLarge: 'Neispravan zahtev: polje „{label}“ može biti najviše {limit}.',
-  },
+  nav: navTexts,
+  roles: rolesTexts,
+  home: homeTexts,
+  search: searchTexts,
+  ads: adsTexts,
+  login: loginTexts,
+  register: registerTexts,
+  verifyEmail: verifyEmailTexts,
+  forgotPassword: forgotPasswordTexts,
+  resetPassword: resetPasswordTexts,
+  profile: profileTexts,
+  landAd: landAdTexts,
+  myAds: myAdsTexts,
+  messages: messagesTexts,
+  businessAdForm: businessAdFormTexts,
+  businessList: businessListTexts,
+  businessDetail: businessDetailTexts,
+  landFacts: landFactsTexts,
+  businessFinancials: businessFinancialsTexts,
+  adStatus: adStatusTexts,
+  adPage: adPageTexts,
+  reportReasons: reportReasonsTexts,
+  favorites: favoritesTexts,
+  report: reportTexts,
+  feedback: feedbackTexts,
+  site: siteTexts,
+  auth: authTexts,
+  notFound: notFoundTexts,
+  routeError: routeErrorTexts,
+  accessDenied: accessDeniedTexts,
+  savedSearches: savedSearchesTexts,
+  notifications: notificationsTexts,
+  blocking: blockingTexts,
+  externalLink: externalLinkTexts,
+  api: apiTexts,
+  apiAuth: apiAuthTexts,
+  apiAds: apiAdsTexts,
+  apiImages: apiImagesTexts,
+  apiMessages: apiMessagesTexts,
+  apiReports: apiReportsTexts,
+  apiBlocks: apiBlocksTexts,
+  emails: emailsTexts,
+  apiNotifications: apiNotificationsTexts,
+  recovery: recoveryTexts,
+  apiFields: apiFieldsTexts,
 } as const;
 
 export type Texts = typeof texts;
-
-/** spec §8: a server message is preferred when present, else the screen's fallback text. */
-export function serverMessageOr(serverMessage: unknown, fallback: string): string {
-  return typeof serverMessage === 'string' && serverMessage.trim() !== ''
-    ? serverMessage
-    : fallback;
-}

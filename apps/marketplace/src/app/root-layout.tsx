@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar, SkipLink } from '@marketplace/ui';
-import { texts } from '@marketplace/domain';
+import { feedbackTexts } from '@marketplace/domain';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/auth';
 import { useUnreadCount } from '../features/messages/api/get-unread-count';
@@ -27,7 +27,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       {/* The first Tab stop of every page. */}
-      <SkipLink>{texts.feedback.skipToContent}</SkipLink>
+      <SkipLink>{feedbackTexts.skipToContent}</SkipLink>
       <NavBar
         user={session.user}
         unreadCount={unreadCount}

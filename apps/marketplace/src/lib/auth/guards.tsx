@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { denialMessage, roleLabel, texts, type RestrictedRole } from '@marketplace/domain';
+import {
+  accessDeniedTexts,
+  denialMessage,
+  roleLabel,
+  siteTexts,
+  type RestrictedRole,
+} from '@marketplace/domain';
 import { AccessDenied } from '@marketplace/ui';
 import { paths } from '../../config/paths';
 import { useSession } from './session';
@@ -18,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading') {
     return (
       <>
-        <title>{texts.site.name}</title>
+        <title>{siteTexts.name}</title>
         <PageSpinner />
       </>
     );
@@ -53,7 +59,7 @@ export function RequireRole({
     <RequireAuth>
       {user && user.userType !== role ? (
         <>
-          <title>{texts.site.pageTitle(texts.accessDenied.title)}</title>
+          <title>{siteTexts.pageTitle(accessDeniedTexts.title)}</title>
           <AccessDenied
             message={denialMessage(role)}
             details={details}

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { texts } from '@marketplace/domain';
+import { accessDeniedTexts } from '@marketplace/domain';
 import { Button } from '../Button';
 import * as css from './AccessDenied.css';
 import { uiTexts } from '../../texts';
@@ -25,7 +25,7 @@ export function AccessDenied({
   details,
   accountType,
   onBack,
-  title = texts.accessDenied.title,
+  title = accessDeniedTexts.title,
   accountTypeLabel = uiTexts.accessDenied.accountType,
   backLabel = uiTexts.accessDenied.back,
   className,

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { texts } from '@marketplace/domain';
+import { homeTexts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './CallToAction.css';
@@ -18,7 +18,7 @@ export interface CallToActionProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 export function CallToAction({
   title = uiTexts.callToAction.title,
   text = uiTexts.callToAction.text,
-  actionLabel = texts.home.registerFree,
+  actionLabel = homeTexts.registerFree,
   href = HOME_HREFS.register,
   linkComponent,
   className,

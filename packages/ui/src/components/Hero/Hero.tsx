@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { texts } from '@marketplace/domain';
+import { homeTexts, navTexts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from './ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import * as css from './Hero.css';
@@ -30,13 +30,13 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Hero({
   signedIn = false,
   browseLinks = true,
-  title = texts.home.heroTitle,
+  title = homeTexts.heroTitle,
   tagline = uiTexts.hero.tagline,
-  viewRealEstateLabel = texts.home.viewRealEstate,
-  viewBusinessAdsLabel = texts.home.viewBusinessAds,
+  viewRealEstateLabel = homeTexts.viewRealEstate,
+  viewBusinessAdsLabel = homeTexts.viewBusinessAds,
   signInPrompt = uiTexts.hero.signInPrompt,
-  loginLabel = texts.nav.login,
-  registerLabel = texts.nav.register,
+  loginLabel = navTexts.login,
+  registerLabel = navTexts.register,
   hrefs,
   linkComponent,
   className,

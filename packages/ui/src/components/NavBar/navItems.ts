@@ -1,12 +1,18 @@
-import { can, texts, navRoleLabel, normalizeUserType } from '@marketplace/domain';
+import {
+  can,
+  favoritesTexts,
+  navRoleLabel,
+  navTexts,
+  normalizeUserType,
+} from '@marketplace/domain';
 import { uiTexts } from '../../texts';
 
 /** The texts of the bar; product texts come from `texts.nav` of the domain. */
 export const NAV_BAR_LABELS = {
-  ...texts.nav,
+  ...navTexts,
   ...uiTexts.navBar,
   // The account menu's link to the saved ads.
-  savedAds: texts.favorites.title,
+  savedAds: favoritesTexts.title,
 };
 export type NavBarLabels = typeof NAV_BAR_LABELS;
 

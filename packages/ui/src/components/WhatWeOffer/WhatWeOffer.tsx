@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { texts } from '@marketplace/domain';
+import { homeTexts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
 import type { RouterLinkComponent } from '../RouterLink';
 import { MarketingSection } from '../MarketingSection';
@@ -17,21 +17,21 @@ export interface Offer {
 /** spec §2 (home page): the three cards and where their buttons lead. */
 export const DEFAULT_OFFERS: readonly Offer[] = [
   {
-    title: texts.home.offerRealEstate,
+    title: homeTexts.offerRealEstate,
     description: uiTexts.whatWeOffer.realEstate,
-    actionLabel: texts.home.viewRealEstate,
+    actionLabel: homeTexts.viewRealEstate,
     href: HOME_HREFS.realEstate,
   },
   {
-    title: texts.home.offerBusiness,
+    title: homeTexts.offerBusiness,
     description: uiTexts.whatWeOffer.business,
-    actionLabel: texts.home.viewBusinessAds,
+    actionLabel: homeTexts.viewBusinessAds,
     href: HOME_HREFS.business,
   },
   {
-    title: texts.home.offerInvestments,
+    title: homeTexts.offerInvestments,
     description: uiTexts.whatWeOffer.investments,
-    actionLabel: texts.home.becomeInvestor,
+    actionLabel: homeTexts.becomeInvestor,
     href: HOME_HREFS.register,
   },
 ];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { texts } from '@marketplace/domain';
+import { navTexts, siteTexts } from '@marketplace/domain';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
@@ -24,7 +24,7 @@ export function Component() {
   const signedIn = status === 'signedIn';
   return (
     <>
-      <title>{texts.site.pageTitle(texts.nav.home)}</title>
+      <title>{siteTexts.pageTitle(navTexts.home)}</title>
       <Hero signedIn={signedIn} linkComponent={Link} />
       {signedIn ? (
         <Suspense fallback={<PageSpinner />}>

@@ -1,0 +1,95 @@
+// The texts of the page's frame (the top bar, the site's name, the access-denied page, the
+// notices) and of the home page: every first page shows them, so they are a module of their own,
+// apart from the screens' texts (texts.ts), which load with their screens.
+
+// spec §2: top navigation bar and its narrow-screen menu.
+export const navTexts = {
+  home: 'Početna',
+  realEstate: 'Nekretnine',
+  business: 'Biznis',
+  login: 'Prijava',
+  register: 'Registracija',
+  createLandAd: 'Postavi oglas',
+  createBusinessAd: 'Postavi oglas za biznis',
+  myAds: 'Moji oglasi',
+  messages: 'Poruke',
+  profile: 'Moj profil',
+  logout: 'Odjavi se',
+} as const;
+
+// spec §2, §6: account-type labels (menu, profile, access-denied page).
+export const rolesTexts = {
+  land_owner: 'Vlasnik zemljišta',
+  business_owner: 'Vlasnik biznisa',
+  investor: 'Investitor',
+  fallback: 'Korisnik',
+} as const;
+
+// spec §2: home page, public and signed-in parts.
+export const homeTexts = {
+  heroTitle: 'Nekretnine',
+  viewRealEstate: 'Pogledaj nekretnine',
+  viewBusinessAds: 'Pogledaj biznis oglase',
+  offerRealEstate: 'Nekretnine',
+  offerBusiness: 'Biznis oglasi',
+  offerInvestments: 'Investicije',
+  becomeInvestor: 'Postani investitor',
+  registerFree: 'Registruj se besplatno',
+  filtersToggle: 'Filters',
+  // spec §2 names "a Reset button" without quotes; the word is kept as written.
+  reset: 'Reset',
+  noResults: 'Nema pronađenih oglasa',
+  loadFailed: 'Failed to load ads',
+  // Not quoted by the spec: the page title, the signed-in ads section and its land-ad grid (also
+  // on /nekretnine).
+  pageTitle: 'Nekretnine | Početna',
+  landAdsTitle: 'Oglasi za zemljište',
+  loadingAds: 'Učitavanje oglasa…',
+  adsList: 'Oglasi',
+  found: (count: number) => `Pronađeno oglasa: ${count}`,
+  showMore: (remaining: number) => `Prikaži još (${remaining})`,
+} as const;
+
+// Not quoted by the spec: every page's document title ends in the site's name.
+export const siteTexts = {
+  name: 'Nekretnine',
+  pageTitle: (page: string) => `${page} | Nekretnine`,
+  description: 'Tržište zemljišta i biznisa: vlasnici i investitori direktno, bez posrednika.',
+} as const;
+
+// Not quoted by the spec: short confirmations after an action, and the skip link.
+export const feedbackTexts = {
+  landAdPublished: 'Oglas je objavljen',
+  businessAdPublished: 'Oglas je objavljen',
+  changesSaved: 'Izmene su sačuvane',
+  adDeleted: 'Oglas je obrisan',
+  skipToContent: 'Preskoči na glavni sadržaj',
+} as const;
+
+// spec §2, §6: access-denied page.
+export const accessDeniedTexts = {
+  title: 'Pristup odbijen',
+  landOwnersOnly: 'Samo vlasnici zemljišta mogu pristupiti ovoj stranici.',
+  businessOwnersOnly: 'Samo vlasnici biznisa mogu pristupiti ovoj stranici.',
+} as const;
+
+// Not quoted by the spec: saved ads (the heart on cards and ad pages, and 'Sačuvani oglasi').
+export const favoritesTexts = {
+  title: 'Sačuvani oglasi',
+  save: 'Sačuvaj oglas',
+  /** The ad page's labelled heart once the ad is saved (aria-pressed="true"). */
+  saved: 'Sačuvano',
+  remove: 'Ukloni iz sačuvanih',
+  removeNamed: (title: string) => `Ukloni iz sačuvanih: ${title}`,
+  saveFailed: 'Oglas nije sačuvan. Pokušajte ponovo.',
+  removeFailed: 'Oglas nije uklonjen iz sačuvanih. Pokušajte ponovo.',
+  loading: 'Učitavanje sačuvanih oglasa…',
+  loadFailed: 'Greška pri učitavanju sačuvanih oglasa',
+  empty: 'Nemate sačuvanih oglasa',
+  emptyHint: 'Pritisnite srce na oglasu koji vas zanima i naći ćete ga ovde.',
+  search: 'Pretražite oglase',
+  deleted: 'Oglas je obrisan',
+  /** The footer of a deleted saved ad's card, instead of 'Pogledaj detalje'. */
+  deletedNote: 'Oglas više nije dostupan.',
+  total: 'Ukupno sačuvanih',
+} as const;
