@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adImageCandidates,
   adImageSrcSet,
+  cardImageSrcSet,
   businessImageUrl,
   businessLargeImageUrl,
   businessThumbnailUrl,
@@ -92,5 +93,30 @@ describe('srcset candidates of an AdImage (issue: responsive images)', () => {
     expect(adImageSrcSet('business', { ...image, large_filename: 'a b.webp', width: 2000 })).toBe(
       '/uploads/thumbnails/f-thumb.webp 400w, /uploads/a%20b.webp 1600w, /uploads/f.webp 2000w',
     );
+  });
+
+  describe("a card's picture", () => {
+    it('offers the 400 px thumbnail and the 800 px copy, nothing wider', () => {
+      expect(cardImageSrcSet('business', { ...image, medium_filename: 'f-800.webp' })).toBe(
+        '/uploads/thumbnails/f-thumb.webp 400w, /uploads/f-800.webp 800w',
+      );
+      expect(cardImageSrcSet('land', { ...image, medium_filename: 'f-800.webp' })).toBe(
+        '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-800.webp 800w',
+      );
+    });
+
+    it('lists a small image once, at its own width', () => {
+      expect(cardImageSrcSet('land', { ...image, medium_filename: 'f-800.webp', width: 600 })).toBe(
+        '/api/ads/uploads/thumbnails/f-thumb.webp 400w, /api/ads/uploads/f-800.webp 600w',
+      );
+      expect(
+        cardImageSrcSet('land', { ...image, medium_filename: 'f-800.webp', width: 300 }),
+      ).toBeUndefined();
+    });
+
+    it("has none without the 800 px copy: the thumbnail is the card's one source", () => {
+      expect(cardImageSrcSet('land', image)).toBeUndefined();
+      expect(cardImageSrcSet('land', { ...image, medium_filename: null })).toBeUndefined();
+    });
   });
 });

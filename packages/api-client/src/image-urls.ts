@@ -114,3 +114,21 @@ export function adImageSrcSet(
   if (candidates.length === 0) return undefined;
   return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
+
+/**
+ * The `srcset` of a card's picture (the first image of an ad in a list): the 400 px thumbnail and
+ * the 800 px copy, never more: a card is at most ~400 CSS px wide, so a 2x screen takes the 800 px
+ * copy and a phone never loads a copy wider than it shows. Undefined without the 800 px copy (an
+ * image stored before copies existed): the card's `src`, the thumbnail, is then its one source.
+ */
+export function cardImageSrcSet(
+  kind: AdImageKind,
+  image: AdImageFiles,
+  baseUrl = '',
+): string | undefined {
+  const candidates = adImageCandidates(kind, image, baseUrl).filter(
+    (candidate) => candidate.width <= MEDIUM_WIDTH,
+  );
+  if (image.medium_filename == null || candidates.length < 2) return undefined;
+  return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}

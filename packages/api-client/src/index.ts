@@ -11,6 +11,7 @@ export {
   businessLargeImageUrl,
   adImageCandidates,
   adImageSrcSet,
+  cardImageSrcSet,
 } from './image-urls';
 export type { AdImageKind, AdImageFiles, ImageCandidate } from './image-urls';
 export { multipartBody } from './multipart';

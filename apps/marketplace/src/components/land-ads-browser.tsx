@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LAND_TYPES, countSetFilters, texts, type LandAdSort } from '@marketplace/domain';
-import { landThumbnailUrl, type LandAd } from '@marketplace/api-client';
+import type { LandAd } from '@marketplace/api-client';
 import {
   AdCard,
   EmptyState,
@@ -18,6 +18,7 @@ import {
   type LandAdCriteria,
 } from '../lib/land-ads-query';
 import { inputValue, useSearchInAddress } from '../lib/search-in-address';
+import { cardImage } from './card-image';
 import { IncludeSoldField } from './check-field';
 import * as checkCss from './check-field.css';
 import { useCardFavorite } from './favorite-toggle';
@@ -120,7 +121,7 @@ export function LandAdsBrowser({
                 <LandAdCard
                   ad={ad}
                   imagePriority={index < PRIORITY_CARDS}
-                  imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
+                  {...cardImage('land', ad)}
                   headingLevel={headingLevel}
                 />
               </li>

@@ -38,6 +38,7 @@ export const WithImage: Story = {
       'src',
       sampleImages(1)[0]!.src,
     );
+    await expect(canvasElement.querySelector('img')).not.toHaveAttribute('sizes');
     await expect(card).toHaveTextContent('45.000 €');
     await expect(within(card).getByText('Novi Sad, Srbija')).toBeVisible();
     await expect(within(card).getByText('Poljoprivredno zemljište')).toBeVisible();
@@ -47,6 +48,28 @@ export const WithImage: Story = {
       'href',
       '/ads/7',
     );
+  },
+};
+
+/**
+ * With the 800 px copy beside the thumbnail: a 2x screen or a one-column phone takes the copy,
+ * a 3-column desktop grid the thumbnail (the lists' grid sizes the picture).
+ */
+export const WithSharpCopy: Story = {
+  args: {
+    imageSrcSet: `${sampleImages(1)[0]!.src} 400w, ${sampleImages(1)[0]!.largeSrc} 800w`,
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      `${sampleImages(1)[0]!.src} 400w, ${sampleImages(1)[0]!.largeSrc} 800w`,
+    );
+    await expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw',
+    );
+    await expect(image).toHaveAttribute('src', sampleImages(1)[0]!.src);
   },
 };
 

@@ -54,6 +54,8 @@ export type AdCardLabels = { [Key in keyof typeof AD_CARD_LABELS]: string } & Ca
 export interface AdCardProps extends HTMLAttributes<HTMLElement> {
   ad: AdCardAd;
   imageUrl?: string | null;
+  /** Wider copies of the picture for sharp screens (see CardMedia). */
+  imageSrcSet?: string;
   /** One of the first cards of a list: its picture loads at once (see CardMedia). */
   imagePriority?: boolean;
   imageAlt?: string;
@@ -82,6 +84,7 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
 export function AdCard({
   ad,
   imageUrl,
+  imageSrcSet,
   imagePriority = false,
   imageAlt,
   viewHref,
@@ -116,7 +119,14 @@ export function AdCard({
       aria-labelledby={titleId}
       className={clsx(css.card, className)}
       data-deleted={ad.deleted ? '' : undefined}
-      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} priority={imagePriority} />}
+      media={
+        <CardMedia
+          imageUrl={imageUrl}
+          imageSrcSet={imageSrcSet}
+          imageAlt={imageAlt}
+          priority={imagePriority}
+        />
+      }
       header={
         <>
           <div className={css.chips}>

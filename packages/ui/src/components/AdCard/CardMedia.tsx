@@ -1,8 +1,22 @@
+import { breakpoints } from '../../theme/tokens';
 import * as css from './AdCard.css';
+
+/**
+ * How wide a card's picture is shown in the lists' grid: one column on a phone, two from md,
+ * three from lg on a page at most 1200 px wide (about 380 px each).
+ */
+export const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.lg}px) 380px, (min-width: ${breakpoints.md}px) 50vw, 100vw`;
 
 export interface CardMediaProps {
   /** The thumbnail URL (the app builds it); a placeholder picture shows without one. */
   imageUrl?: string | null;
+  /**
+   * Wider copies of the picture ("url 400w, url 800w"), so a 2x screen is sharp while a phone
+   * takes no more than it shows; `imageUrl` alone without it.
+   */
+  imageSrcSet?: string;
+  /** The picture's shown width for `imageSrcSet`; the lists' grid (CARD_IMAGE_SIZES) by default. */
+  imageSizes?: string;
   /** Empty by default: the card's title right below already names the picture. */
   imageAlt?: string;
   /**
@@ -13,13 +27,21 @@ export interface CardMediaProps {
 }
 
 /** spec §2: the card's thumbnail, or a placeholder picture when the ad has none. */
-export function CardMedia({ imageUrl, imageAlt = '', priority = false }: CardMediaProps) {
+export function CardMedia({
+  imageUrl,
+  imageSrcSet,
+  imageSizes = CARD_IMAGE_SIZES,
+  imageAlt = '',
+  priority = false,
+}: CardMediaProps) {
   return (
     <div className={css.media}>
       {imageUrl ? (
         <img
           className={css.image}
           src={imageUrl}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? imageSizes : undefined}
           alt={imageAlt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

@@ -57,6 +57,8 @@ export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
 export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
   ad: BusinessCardAd;
   imageUrl?: string | null;
+  /** Wider copies of the picture for sharp screens (see CardMedia). */
+  imageSrcSet?: string;
   /** One of the first cards of a list: its picture loads at once (see CardMedia). */
   imagePriority?: boolean;
   imageAlt?: string;
@@ -77,6 +79,7 @@ export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
 export function BusinessCard({
   ad,
   imageUrl,
+  imageSrcSet,
   imagePriority = false,
   imageAlt,
   viewHref,
@@ -101,7 +104,14 @@ export function BusinessCard({
       aria-labelledby={titleId}
       className={clsx(css.card, className)}
       data-deleted={ad.deleted ? '' : undefined}
-      media={<CardMedia imageUrl={imageUrl} imageAlt={imageAlt} priority={imagePriority} />}
+      media={
+        <CardMedia
+          imageUrl={imageUrl}
+          imageSrcSet={imageSrcSet}
+          imageAlt={imageAlt}
+          priority={imagePriority}
+        />
+      }
       header={
         <>
           <div className={css.chips}>

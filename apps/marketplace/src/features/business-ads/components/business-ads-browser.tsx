@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { businessThumbnailUrl, type BusinessAd } from '@marketplace/api-client';
+import type { BusinessAd } from '@marketplace/api-client';
 import { can, countSetFilters, texts } from '@marketplace/domain';
 import {
   BusinessCard,
@@ -9,6 +9,7 @@ import {
   SearchPanel,
   type BusinessCardProps,
 } from '@marketplace/ui';
+import { cardImage } from '../../../components/card-image';
 import { IncludeSoldField } from '../../../components/check-field';
 import * as checkCss from '../../../components/check-field.css';
 import { useCardFavorite } from '../../../components/favorite-toggle';
@@ -94,7 +95,7 @@ export function BusinessAdsBrowser() {
                   ad={ad}
                   headingLevel={2}
                   imagePriority={index < PRIORITY_CARDS}
-                  imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
+                  {...cardImage('business', ad)}
                 />
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { businessThumbnailUrl, landThumbnailUrl } from '@marketplace/api-client';
 import { AdCard, BusinessCard } from '@marketplace/ui';
+import { cardImage } from '../../../components/card-image';
 import { paths } from '../../../config/paths';
 import type { MyAd } from '../api/get-my-ads';
 import { useSetBusinessAdStatusMutation } from '../api/set-business-ad-status';
@@ -20,7 +20,7 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
       <AdCard
         ad={ad}
         headingLevel={2}
-        imageUrl={ad.thumbnail ? landThumbnailUrl(ad.thumbnail) : null}
+        {...cardImage('land', ad)}
         viewHref={paths.landAd.href(ad.id)}
         editHref={paths.editLandAd.href(ad.id)}
         onDelete={onDelete}
@@ -40,7 +40,7 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
     <BusinessCard
       ad={ad}
       headingLevel={2}
-      imageUrl={ad.thumbnail ? businessThumbnailUrl(ad.thumbnail) : null}
+      {...cardImage('business', ad)}
       viewHref={paths.businessAd.href(ad.id)}
       editHref={paths.editBusinessAd.href(ad.id)}
       onDelete={onDelete}
