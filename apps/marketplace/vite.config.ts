@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 // React Router's package points every import at its development build, warnings included
 // (remix-run/react-router#14102); the browser's build takes the production one beside it.
@@ -23,7 +24,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {},
   // React Router's framework mode (react-router.config.ts): the routes of src/routes.ts, each its
   // own chunk, rendered by the server and hydrated in the browser.
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [
+    reactRouter(),
+    vanillaExtractPlugin(),
+    // The browser's files are compressed once, here (brotli and gzip beside each file), and the
+    // server sends those copies as they are: a page's thirty requests cost it no compression.
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
+  ],
   build: {
     sourcemap: true,
     // One stylesheet for every page (56 kB, 9 kB gzipped): a screen's code split off the route

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
   Links,
   Meta,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -52,6 +54,22 @@ function Hydrate({ states, children }: { states: DehydratedState[]; children: Re
   );
 }
 
+/**
+ * The matched routes' stylesheets as React stylesheet resources: React writes those at the top of
+ * the head, before the module preloads of the framework's scripts, so the browser asks for the
+ * styles first and paints the server's HTML before the scripts have arrived. (`<Links />` writes
+ * plain links after every preload; it writes these again, and the browser fetches each once. The
+ * manifest is the framework context's, which `<Links />` reads too; in `npm run dev` it names no
+ * stylesheet and `<Links />` inlines the styles.)
+ */
+function Stylesheets() {
+  const manifest = useContext(FrameworkContext)?.manifest;
+  const hrefs = new Set(useMatches().flatMap((match) => manifest?.routes[match.id]?.css ?? []));
+  return [...hrefs].map((href) => (
+    <link key={href} rel="stylesheet" href={href} precedence="default" />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const { api, queryClient } = usePageClients();
@@ -63,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="description" content={siteTexts.description} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Stylesheets />
         <Meta />
         <Links />
       </head>

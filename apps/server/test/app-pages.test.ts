@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { appBuild } from './helpers/app-build';
@@ -152,6 +154,28 @@ describe("the build's files", () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toContain('immutable');
     expect((await page('/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it("sends the build's compressed copy of an asset as it is, as the browser accepts it", async () => {
+    const html = (await page('/login')).body;
+    const asset = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const file = path.join(appBuild(), 'client', asset!);
+    for (const [accept, encoding, suffix] of [
+      ['br, gzip', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: asset!,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.equals(readFileSync(file + suffix))).toBe(true);
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: asset! });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(readFileSync(file))).toBe(true);
   });
 
   it('does not answer missing files or unknown API paths with a page', async () => {

@@ -72,6 +72,9 @@ async function fromBuild(app: FastifyInstance, root: string): Promise<RequestHan
     root: path.join(root, 'client'),
     wildcard: false,
     index: false,
+    // The build wrote a brotli and a gzip copy beside each file (vite.config.ts): they go out as
+    // they are, and the compression plugin leaves an answer that has its encoding alone.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // The build puts content hashes in asset names: they never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
