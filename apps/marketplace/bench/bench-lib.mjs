@@ -1,4 +1,5 @@
 // What the app's browser benchmarks share: the built app and server they run, and a free port.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -24,3 +25,40 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * Starts the built server on `dataDir` (no demo data) and waits until it answers; `stop()` ends
+ * it. Its output goes to this process's.
+ */
+export async function startBuiltServer(dataDir, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -7,12 +7,12 @@
  *    its WebP copies): performance, accessibility and best practices (targets 95, 100, 100), the
  *    median of three runs each, measured first.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, requireBuild, root } from './bench-lib.mjs';
+import { requireBuild, root, startBuiltServer } from './bench-lib.mjs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -36,20 +36,8 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 150) throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const server = await startBuiltServer(dataDir);
+const { base } = server;
 
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
@@ -277,7 +265,6 @@ try {
   await page.close();
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,11 +9,11 @@
  *
  * Options: --sizes=100,100000 --runs=9 (also FIRST_CARD_SIZES, FIRST_CARD_RUNS); CHROMIUM_PATH.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, requireBuild, root } from './bench-lib.mjs';
+import { requireBuild, root, startBuiltServer } from './bench-lib.mjs';
 import { chromium } from 'playwright';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,38 +48,6 @@ function seed(count) {
   if (seeded.status !== 0) throw new Error(`seeding ${count} land ads failed`);
   console.log(`Seeded ${count} land ads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return dataDir;
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error('server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** One cold load of / signed in: ms from the navigation's start to the first card in the DOM. */
@@ -129,7 +97,7 @@ const rows = [];
 try {
   for (const size of SIZES) {
     const dataDir = seed(size);
-    const server = await startServer(dataDir);
+    const server = await startBuiltServer(dataDir);
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: 'POST',

@@ -4,7 +4,6 @@
  * search the page's address can hold (type, country, price band, sort), so the figure is the
  * render and the search it needs, not one cached answer. Target: p99 ≤ 150 ms.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BUSINESS_AD_SORTS, BUSINESS_TYPES, COUNTRIES } from '@marketplace/domain';
 import { openPglite } from '../src/db/connect';
-import { freePort } from '../test/helpers/server-process';
+import { startServer } from '../test/helpers/server-process';
 import { BENCH_PASSWORD, seedBenchBusinessAds, seedBenchData } from './seed';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,35 +51,16 @@ try {
   await seedBenchBusinessAds(database.db, BUSINESS_ADS);
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=DIR writes the server's CPU profile there, to see where a render's time goes.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const server = spawn(process.execPath, [...profile, 'dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000' }, [
+    ...profile,
+    'dist/server.js',
+  ]);
+  const base = server.baseUrl;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not yet listening
-      }
-      if (i > 300) throw new Error('the server did not answer');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -117,8 +97,8 @@ try {
       `Server render of /business at ${CONNECTIONS} connections: p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${result.latency.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

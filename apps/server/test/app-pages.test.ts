@@ -13,6 +13,7 @@ let landOwner: TestUser;
 let businessOwner: TestUser;
 let investor: TestUser;
 let landAd: { id: number };
+let businessAd: { id: number };
 
 beforeAll(async () => {
   ctx = await createTestApp({ APP_DIR: appBuild() });
@@ -20,7 +21,7 @@ beforeAll(async () => {
   businessOwner = await createUser(ctx, 'business_owner');
   investor = await createUser(ctx, 'investor');
   landAd = await createLandAd(ctx, landOwner, { images: [await imagePart('jpeg', 1200, 800)] });
-  await createBusinessAd(ctx, businessOwner, { title: 'Pekara u centru Čačka' });
+  businessAd = await createBusinessAd(ctx, businessOwner, { title: 'Pekara u centru Čačka' });
 }, 240_000);
 afterAll(async () => {
   await ctx.close();
@@ -74,6 +75,30 @@ describe('pages rendered by the server', () => {
   it("/business shows a signed-in viewer the first cards' titles", async () => {
     const html = withoutScripts((await page('/business', investor)).body);
     expect(html).toContain('Pekara u centru Čačka');
+  });
+
+  it("shows the viewer's saved ads as saved before any script runs", async () => {
+    const hearts = (html: string) =>
+      [...withoutScripts(html).matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>/g)].map(
+        (match) => match[1],
+      );
+    expect(hearts((await page('/business', investor)).body)).toEqual(['false']);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/favorites/business/${businessAd.id}`,
+      headers: { authorization: `Bearer ${investor.token}` },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    try {
+      expect(hearts((await page('/business', investor)).body)).toEqual(['true']);
+      expect(hearts((await page(`/business/${businessAd.id}`, investor)).body)).toContain('true');
+    } finally {
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/favorites/business/${businessAd.id}`,
+        headers: { authorization: `Bearer ${investor.token}` },
+      });
+    }
   });
 
   it('/business shows a visitor the hero and the sign-in prompt, no ads', async () => {

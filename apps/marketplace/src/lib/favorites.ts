@@ -1,11 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdType, ApiClient, Favorite } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
 import { useToast } from '@marketplace/ui';
 import { useApiClient } from './api-client';
 import { unwrap } from './api-call';
 import { useSession } from './auth';
+import { favoritesQuery } from './favorites-query';
 import { queryKeys } from './query-keys';
+
+export { favoritesQuery, listFavorites } from './favorites-query';
 
 /**
  * Saved ads, shared by every screen that shows a heart (the land and business lists, both ad
@@ -46,11 +49,6 @@ export function favoriteEntryOf(adType: AdType, ad: SavableAd): FavoriteEntry {
 const isEntry = (favorite: FavoriteEntry, adType: AdType, adId: number) =>
   favorite.ad_type === adType && favorite.ad_id === adId;
 
-/** GET /api/favorites: newest saved first, sold and deleted ads included (marked so). */
-export function listFavorites(api: ApiClient): Promise<Favorite[]> {
-  return unwrap<Favorite[]>(api.GET('/api/favorites'), 'Loading the saved ads failed');
-}
-
 /** PUT /api/favorites/{adType}/{id} (idempotent). */
 export function saveFavorite(api: ApiClient, adType: AdType, id: number): Promise<Favorite> {
   return unwrap<Favorite>(
@@ -66,13 +64,6 @@ export async function removeFavorite(api: ApiClient, adType: AdType, id: number)
     'Removing the saved ad failed',
   );
 }
-
-export const favoritesQuery = (api: ApiClient, userId: number | null) =>
-  queryOptions({
-    queryKey: queryKeys.favorites.list(userId),
-    queryFn: () => listFavorites(api),
-    enabled: userId !== null,
-  });
 
 /** The signed-in user's saved ads; nothing is asked for a visitor. */
 export function useFavorites() {

@@ -13,9 +13,11 @@ import {
   type Params,
 } from 'react-router';
 import type { ApiClient } from '@marketplace/api-client';
+import { can } from '@marketplace/domain';
 import { ApiError } from './api-call';
 import { readStoredViewerId } from './auth';
 import { browserClients } from './browser-clients';
+import { favoritesQuery } from './favorites-query';
 import { createQueryClient } from './react-query';
 import type { PageContext } from './page-context';
 
@@ -38,10 +40,19 @@ export type Prefetch = (
 export async function serverRouteData(
   context: Pick<PageContext, 'api' | 'viewer'>,
   prefetch: Prefetch,
+  { savedAds = false }: { savedAds?: boolean } = {},
 ): Promise<{ data: RouteData; queryClient: QueryClient } | null> {
-  if (!context.viewer) return null;
+  const { viewer, api } = context;
+  if (!viewer) return null;
   const queryClient = createQueryClient();
-  await prefetch(queryClient, context.api, context.viewer.id);
+  await Promise.all([
+    prefetch(queryClient, api, viewer.id),
+    // A screen with hearts renders them as saved or not from the start: the browser's first
+    // render matches, and no card changes once the list of saved ads arrives.
+    savedAds && can(viewer.userType, 'saveFavorites')
+      ? queryClient.prefetchQuery(favoritesQuery(api, viewer.id))
+      : null,
+  ]);
   return { data: { dehydrated: dehydrate(queryClient) }, queryClient };
 }
 
@@ -87,8 +98,10 @@ type AdQuery<T, K extends QueryKey> = (
 export function adPageLoader<T, K extends QueryKey>(query: AdQuery<T, K>) {
   return async ({ params, context }: LoaderFunctionArgs): Promise<RouteData | null> => {
     const id = adIdOf(params);
-    const loaded = await serverRouteData(context, (queryClient, api, viewerId) =>
-      queryClient.prefetchQuery(query(api, id, viewerId)),
+    const loaded = await serverRouteData(
+      context,
+      (queryClient, api, viewerId) => queryClient.prefetchQuery(query(api, id, viewerId)),
+      { savedAds: true },
     );
     if (!loaded || !context.viewer) return null;
     const { queryKey } = query(context.api, id, context.viewer.id);
@@ -123,8 +136,10 @@ const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
  */
 export function searchPageLoader(prefetch: SearchPrefetch) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<RouteData | null> => {
-    const loaded = await serverRouteData(context, (queryClient, api, viewerId) =>
-      prefetch(queryClient, api, viewerId, searchParamsOf(request)),
+    const loaded = await serverRouteData(
+      context,
+      (queryClient, api, viewerId) => prefetch(queryClient, api, viewerId, searchParamsOf(request)),
+      { savedAds: true },
     );
     return loaded?.data ?? null;
   };

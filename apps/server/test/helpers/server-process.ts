@@ -28,10 +28,16 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts src/server.ts in a real Node process (through tsx) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts src/server.ts in a real Node process (through tsx) and waits until it answers. `args`
+ * runs something else in its place, e.g. the built server (`['dist/server.js']`, for benchmarks).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  args: readonly string[] = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: serverEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],

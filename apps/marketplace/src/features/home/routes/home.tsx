@@ -4,13 +4,9 @@ import { navTexts, siteTexts } from '@marketplace/domain';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
-import { prefetchLandAdSearch } from '../../../lib/land-ads-query';
-import {
-  onlyWhenArriving,
-  searchPageClientLoader,
-  searchPageLoader,
-  type SearchPrefetch,
-} from '../../../lib/route-data';
+import { landSearchClientLoader } from '../../../lib/land-search-route';
+import { landSearchLoader } from '../../../lib/land-search.server';
+import { onlyWhenArriving } from '../../../lib/route-data';
 
 // The search panel and the ad grid are for signed-in users only: a visitor's first page does not
 // download them.
@@ -43,13 +39,6 @@ export function Component() {
 
 export default Component;
 
-const prefetchSearch: SearchPrefetch = (queryClient, api, _viewerId, params) =>
-  prefetchLandAdSearch(queryClient, api, params);
-
-export const loader = searchPageLoader(prefetchSearch);
-export const clientLoader = searchPageClientLoader(async () => {
-  const search = await import('../../../lib/land-ads-query');
-  return (queryClient, api, _viewerId, params) =>
-    search.prefetchLandAdSearch(queryClient, api, params);
-});
+export const loader = landSearchLoader;
+export const clientLoader = landSearchClientLoader;
 export const shouldRevalidate = onlyWhenArriving;

@@ -5,13 +5,9 @@ import { LandAdsBrowser } from '../../../components/land-ads-browser';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import * as css from '../../../components/page.css';
-import { prefetchLandAdSearch } from '../../../lib/land-ads-query';
-import {
-  onlyWhenArriving,
-  searchPageClientLoader,
-  searchPageLoader,
-  type SearchPrefetch,
-} from '../../../lib/route-data';
+import { landSearchClientLoader } from '../../../lib/land-search-route';
+import { landSearchLoader } from '../../../lib/land-search.server';
+import { onlyWhenArriving } from '../../../lib/route-data';
 
 function SignInPrompt() {
   return (
@@ -43,13 +39,6 @@ export function Component() {
 
 export default Component;
 
-const prefetchSearch: SearchPrefetch = (queryClient, api, _viewerId, params) =>
-  prefetchLandAdSearch(queryClient, api, params);
-
-export const loader = searchPageLoader(prefetchSearch);
-export const clientLoader = searchPageClientLoader(async () => {
-  const search = await import('../../../lib/land-ads-query');
-  return (queryClient, api, _viewerId, params) =>
-    search.prefetchLandAdSearch(queryClient, api, params);
-});
+export const loader = landSearchLoader;
+export const clientLoader = landSearchClientLoader;
 export const shouldRevalidate = onlyWhenArriving;
