@@ -1,28 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../src/db/lock';
-import { freshPostgres } from '../helpers/app';
 import { linkFromOutbox, startServer, type ServerProcess } from '../helpers/server-process';
+import { onPostgres, processEnvironment, type ProcessEnvironment } from './environment';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function environment(): Promise<{ dataDir: string; env: Record<string, string> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-process-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
-  if (onPostgres) {
-    const database = await freshPostgres();
-    cleanups.push(database.drop);
-    env.DATABASE_URL = database.url;
-  }
-  return { dataDir, env };
+/** A data directory with the migrated template (or a fresh PostgreSQL database), removed after. */
+async function environment(): Promise<ProcessEnvironment> {
+  const created = await processEnvironment();
+  cleanups.push(() => created.cleanup());
+  return created;
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
