@@ -64,8 +64,18 @@ export const NarrowMenuOpen: Story = {
     await expect(
       within(menu).getByRole('menuitem', { name: 'Poruke 5 nepročitanih' }),
     ).toBeVisible();
+    await outsideInert();
   },
 };
+
+/**
+ * The page outside an open menu turns inert a frame after the menu opens (InertOutside), so it is
+ * out of the tab order before the story's axe check looks at it.
+ */
+const outsideInert = () =>
+  waitFor(() =>
+    expect(document.querySelector('[data-aria-hidden="true"]:not([inert])')).toBeNull(),
+  );
 
 /** Logged out, the narrow menu offers Prijava and Registracija and no role label. */
 export const NarrowLoggedOut: Story = {
@@ -80,6 +90,7 @@ export const NarrowLoggedOut: Story = {
     );
     await expect(within(menu).getByRole('menuitem', { name: 'Registracija' })).toBeVisible();
     await expect(within(menu).queryByText('Korisnik')).not.toBeInTheDocument();
+    await outsideInert();
   },
 };
 
@@ -92,6 +103,7 @@ export const NarrowUnknownRole: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByText('Korisnik')).toBeVisible();
     await expect(within(menu).queryByRole('menuitem', { name: 'Moji oglasi' })).toBeNull();
+    await outsideInert();
   },
 };
 
