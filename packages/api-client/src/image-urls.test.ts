@@ -3,6 +3,7 @@ import {
   adImageCandidates,
   adImageSrcSet,
   cardImageSrcSet,
+  adThumbnailUrl,
   businessImageUrl,
   businessLargeImageUrl,
   businessThumbnailUrl,
@@ -112,6 +113,14 @@ describe('srcset candidates of an AdImage (issue: responsive images)', () => {
       expect(
         cardImageSrcSet('land', { ...image, medium_filename: 'f-800.webp', width: 300 }),
       ).toBeUndefined();
+    });
+
+    it('takes its src from the thumbnail path of its kind of ad', () => {
+      expect(adThumbnailUrl('land', 'f-thumb.webp')).toBe(
+        '/api/ads/uploads/thumbnails/f-thumb.webp',
+      );
+
+      expect(adThumbnailUrl('business', 'f-thumb.webp')).toBe('/uploads/thumbnails/f-thumb.webp');
     });
 
     it("has none without the 800 px copy: the thumbnail is the card's one source", () => {

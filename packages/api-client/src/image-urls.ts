@@ -112,7 +112,7 @@ export function adImageSrcSet(
 ): string | undefined {
   const candidates = adImageCandidates(kind, image, baseUrl);
   if (candidates.length === 0) return undefined;
-  return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
+  return srcSetOf(candidates);
 }
 
 /**
@@ -130,5 +130,15 @@ export function cardImageSrcSet(
     (candidate) => candidate.width <= MEDIUM_WIDTH,
   );
   if (image.medium_filename == null || candidates.length < 2) return undefined;
+  return srcSetOf(candidates);
+}
+
+/** An ad image's 400 px thumbnail, under the path of its kind of ad. */
+export function adThumbnailUrl(kind: AdImageKind, filename: string, baseUrl = ''): string {
+  return URLS[kind].thumbnail(filename, baseUrl);
+}
+
+/** Candidates as a `srcset` value: "url 400w, url 800w". */
+function srcSetOf(candidates: readonly ImageCandidate[]): string {
   return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }

@@ -12,6 +12,7 @@ export {
   adImageCandidates,
   adImageSrcSet,
   cardImageSrcSet,
+  adThumbnailUrl,
 } from './image-urls';
 export type { AdImageKind, AdImageFiles, ImageCandidate } from './image-urls';
 export { multipartBody } from './multipart';

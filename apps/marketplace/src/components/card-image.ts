@@ -1,12 +1,9 @@
 import {
-  businessThumbnailUrl,
+  adThumbnailUrl,
   cardImageSrcSet,
-  landThumbnailUrl,
   type AdImage,
   type AdImageKind,
 } from '@marketplace/api-client';
-
-const THUMBNAIL_URL = { land: landThumbnailUrl, business: businessThumbnailUrl } as const;
 
 /**
  * A card's picture: the first image's 400 px thumbnail, and its 800 px copy for wider and sharper
@@ -19,7 +16,7 @@ export function cardImage(
   if (!ad.thumbnail) return { imageUrl: null };
   const first = ad.images[0];
   return {
-    imageUrl: THUMBNAIL_URL[kind](ad.thumbnail),
+    imageUrl: adThumbnailUrl(kind, ad.thumbnail),
     imageSrcSet: first ? cardImageSrcSet(kind, first) : undefined,
   };
 }
