@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/connect';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
 import database from './plugins/external/database';
 import multipart from './plugins/external/multipart';
-import securityHeaders from './plugins/external/security-headers';
+import securityHeaders from './plugins/external/helmet';
 import compression from './plugins/external/compression';
 import contract from './plugins/external/contract';
 import inputHygiene from './plugins/external/input-hygiene';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { AppLoadContext, createRequestHandler, ServerBuild } from 'react-router';
-import { contentSecurityPolicy } from './security-headers';
+import { pageHelmet, scriptNonce } from './helmet';
 
 export interface AppPagesOptions {
   /** The app's build: `client/` (the browser's files) and `server/index.js` (the render). */
@@ -139,17 +138,16 @@ export default fp(
         }
         return reply.callNotFound();
       }
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = scriptNonce(reply.raw);
       const context = await options.context(request, reply, nonce);
       const response = await handle(webRequest(request, reply), context);
       // A page is rendered for its viewer (the session cookie): no shared cache keeps it.
       void reply
         .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie')
-        .header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+        .header('Vary', 'Cookie');
       return send(reply, response);
     }
-    app.get('/*', page);
+    app.get('/*', { helmet: pageHelmet }, page);
   },
   { name: 'app-pages' },
 );
