@@ -29,6 +29,7 @@ import {
 import type { ServiceContext } from './context';
 import { toAdImage, type AdImageRow } from './ad-images';
 import { adColumns as landAdColumns, toLandAd } from './land-ads';
+import { LRUCache } from 'lru-cache';
 
 type LandAdSearchPage = components['schemas']['LandAdSearchPage'];
 type BusinessAdSearchPage = components['schemas']['BusinessAdSearchPage'];
@@ -265,9 +266,11 @@ interface Counted {
  * is never used after a write in any process. Least recently used entries go first.
  */
 export class SearchTotals {
-  private readonly entries = new Map<string, Counted>();
+  private readonly entries: LRUCache<string, Counted>;
 
-  constructor(private readonly capacity = 2_000) {}
+  constructor(capacity = 2_000) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /** The total of `key` at `version`, if counted. */
   get(key: string, version: number): number | undefined {
@@ -277,22 +280,13 @@ export class SearchTotals {
 
   /** The last count of `key`, whatever its version: how many matches to expect. */
   latest(key: string): Counted | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, counted: Counted): void {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (entry && entry.version > counted.version) return;
-    this.entries.delete(key);
     this.entries.set(key, counted);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { listVersions } from '../db/schema';
 import type { Database } from '../db/connect';
 import type { SearchResult } from './ad-search';
@@ -24,15 +25,17 @@ interface Entry {
  * that is being read at their version wait for that read.
  */
 export class SearchPageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Reads under way, by search: requests for the same page at the same version wait for it. */
   private readonly reading = new Map<string, { version: number; result: Promise<unknown> }>();
   private pending: Promise<Versions> | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly capacity = 500,
-  ) {}
+    capacity = 500,
+  ) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /** The data versions as of a moment after this call. */
   versions(): Promise<Versions> {
@@ -70,12 +73,7 @@ export class SearchPageCache {
   ): Promise<SearchResult<Page>> {
     const version = (await this.versions())[table];
     const entry = this.entries.get(key);
-    if (entry && entry.version === version) {
-      // Most recently used last: the first entry is the one to drop.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.result as SearchResult<Page>;
-    }
+    if (entry && entry.version === version) return entry.result as SearchResult<Page>;
     // The first request of a search after a write reads it; the others asking meanwhile (a burst
     // of visitors, 50 connections at once) wait for that read instead of counting again each.
     const underWay = this.reading.get(key);
@@ -93,13 +91,8 @@ export class SearchPageCache {
     // An empty page carries no version; a page read after a newer write is kept by its own
     // request's successor.
     if (result.version === version) {
-      this.entries.delete(key);
       this.entries.set(key, { table, version, result });
       this.dropStale(table, version);
-      if (this.entries.size > this.capacity) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
     }
     return result;
   }
@@ -112,9 +105,10 @@ export class SearchPageCache {
   private dropStale(table: TableName, version: number): void {
     if (this.lastVersion[table] === version) return;
     this.lastVersion[table] = version;
-    for (const [key, entry] of this.entries) {
-      if (entry.table === table && entry.version < version) this.entries.delete(key);
-    }
+    const stale = [...this.entries.entries()].filter(
+      ([, entry]) => entry.table === table && entry.version < version,
+    );
+    for (const [key] of stale) this.entries.delete(key);
   }
 
   private readonly lastVersion: Versions = { land_ads: 0, business_ads: 0 };

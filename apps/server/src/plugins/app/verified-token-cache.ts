@@ -1,12 +1,17 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Remembers tokens whose signature was verified, so the HMAC check runs once per token rather than
  * once per request. Only cryptographic validity is cached: revocation and password changes are
- * checked against the database on every request.
+ * checked against the database on every request. A token is forgotten at its expiry (by the app's
+ * clock, which tests set) and the least recently used one goes first when the cache is full.
  */
 export class VerifiedTokenCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAtMs: number }>();
+  private readonly entries: LRUCache<string, { value: T; expiresAtMs: number }>;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(maxEntries = 10_000) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(token: string, nowMs: number): T | undefined {
     const entry = this.entries.get(token);
@@ -19,11 +24,6 @@ export class VerifiedTokenCache<T> {
   }
 
   set(token: string, value: T, expiresAtMs: number): void {
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(token, { value, expiresAtMs });
   }
 
