@@ -142,9 +142,7 @@ export default fp(
       const context = await options.context(request, reply, nonce);
       const response = await handle(webRequest(request, reply), context);
       // A page is rendered for its viewer (the session cookie): no shared cache keeps it.
-      void reply
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie');
+      void reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
       return send(reply, response);
     }
     app.get('/*', { helmet: pageHelmet }, page);
