@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TokenClaims } from './auth-types';
 
 /** The NOTIFY channel of migration 0004: 'u:<user id>' and 't:<jti>' payloads. */
@@ -24,14 +25,34 @@ interface Stamp {
  * are being received (`setLive`); a fill whose user or token changed meanwhile is not stored.
  */
 export class UnreadCountCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Counts by token; the least recently asked goes first when full. */
+  private readonly entries: LRUCache<string, Entry>;
+  /** The tokens with a count here, by user: what `invalidateUser` drops. */
   private readonly tokensByUser = new Map<number, Set<string>>();
-  private readonly userGenerations = new Map<number, number>();
+  /** How often each user's counts changed: a fill stamped before a change is not stored. */
+  private readonly userGenerations: LRUCache<number, number>;
   private tokenGeneration = 0;
   private epoch = 0;
   private live = false;
 
-  constructor(private readonly maxEntries = 50_000) {}
+  constructor(maxEntries = 50_000) {
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      dispose: (entry, jti) => {
+        const tokens = this.tokensByUser.get(entry.userId);
+        tokens?.delete(jti);
+        if (tokens?.size === 0) this.tokensByUser.delete(entry.userId);
+      },
+    });
+    this.userGenerations = new LRUCache<number, number>({
+      max: maxEntries,
+      // A forgotten generation reads as 0 again, which a fill stamped long ago may carry: every
+      // fill under way starts over instead.
+      dispose: (_generation, _userId, reason) => {
+        if (reason === 'evict') this.epoch += 1;
+      },
+    });
+  }
 
   get isLive(): boolean {
     return this.live;
@@ -59,7 +80,6 @@ export class UnreadCountCache {
       stamp.tokenGeneration === this.tokenGeneration &&
       stamp.userGeneration === (this.userGenerations.get(claims.userId) ?? 0);
     if (!unchanged) return;
-    if (this.entries.size >= this.maxEntries) this.clear();
     this.entries.set(claims.jti, { userId: claims.userId, count });
     let tokens = this.tokensByUser.get(claims.userId);
     if (!tokens) this.tokensByUser.set(claims.userId, (tokens = new Set()));
@@ -69,17 +89,13 @@ export class UnreadCountCache {
   /** A message to or from the user was written or read, or the user's tokens were superseded. */
   invalidateUser(userId: number): void {
     this.userGenerations.set(userId, (this.userGenerations.get(userId) ?? 0) + 1);
-    for (const jti of this.tokensByUser.get(userId) ?? []) this.entries.delete(jti);
-    this.tokensByUser.delete(userId);
+    for (const jti of [...(this.tokensByUser.get(userId) ?? [])]) this.entries.delete(jti);
   }
 
   /** The token was revoked (logout). */
   invalidateToken(jti: string): void {
     this.tokenGeneration += 1;
-    const entry = this.entries.get(jti);
-    if (!entry) return;
     this.entries.delete(jti);
-    this.tokensByUser.get(entry.userId)?.delete(jti);
   }
 
   /** One notification of USER_CHANGES_CHANNEL. */

@@ -79,14 +79,30 @@ describe('UnreadCountCache', () => {
     expect(cache.get(claims(1, 'a'))).toBeUndefined();
   });
 
-  it('starts over when full', () => {
+  it('drops the least recently asked count when full', () => {
     const cache = new UnreadCountCache(2);
     cache.setLive(true);
     cache.store(claims(1, 'a'), 1, cache.stamp(1));
     cache.store(claims(2, 'b'), 2, cache.stamp(2));
+    expect(cache.get(claims(1, 'a'))).toBe(1);
     cache.store(claims(3, 'c'), 3, cache.stamp(3));
-    expect(cache.size).toBe(1);
+    expect(cache.size).toBe(2);
+    expect(cache.get(claims(2, 'b'))).toBeUndefined();
+    expect(cache.get(claims(1, 'a'))).toBe(1);
     expect(cache.get(claims(3, 'c'))).toBe(3);
+    // The dropped count's user is forgotten too: invalidating it touches no other entry.
+    cache.invalidateUser(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it('refuses a fill stamped before its user was forgotten for room', () => {
+    const cache = new UnreadCountCache(1);
+    cache.setLive(true);
+    const stamp = cache.stamp(1);
+    cache.invalidateUser(1); // generation 1 …
+    cache.invalidateUser(2); // … forgotten for user 2's: user 1 reads as 0 again
+    cache.store(claims(1, 'a'), 5, stamp);
+    expect(cache.get(claims(1, 'a'))).toBeUndefined();
   });
 });
 
