@@ -6,6 +6,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/
 import database from './plugins/external/database';
 import multipart from './plugins/external/multipart';
 import securityHeaders from './plugins/external/helmet';
+import rateLimits from './plugins/app/rate-limits';
 import compression from './plugins/external/compression';
 import contract from './plugins/external/contract';
 import inputHygiene from './plugins/external/input-hygiene';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookie: /^https:/i.test(config.appUrl),
   });
   await app.register(services, { config, now: options.now ?? (() => new Date()) });
+  await app.register(rateLimits);
   await app.register(unreadCounts, { handle: options.database });
   await app.register(messageEvents, {
     handle: options.database,

@@ -3,7 +3,6 @@ import type { TokenService } from './auth-types';
 import type { ImageService } from './images';
 import type { JobQueue } from './job-queue';
 import type { UnsubscribeTokens } from './notification-settings';
-import type { RateLimiter } from './rate-limit';
 import type { UnreadCountCache } from './unread-counts';
 
 /**
@@ -17,7 +16,6 @@ export interface ServiceContext {
   now: () => Date;
   jobs: JobQueue;
   images: ImageService;
-  rateLimiter: RateLimiter;
   unreadCounts: UnreadCountCache;
   auth: TokenService;
   /** Signs and reads the unsubscribe links of notice emails. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { fillText, texts } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import { users } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { AuthUser } from './auth-types';
 import { normalizeEmail } from './accounts';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
@@ -11,10 +11,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwo
 import type { ServiceContext } from './context';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type PasswordContext = Pick<
-  ServiceContext,
-  'db' | 'now' | 'jobs' | 'rateLimiter' | 'unreadCounts' | 'auth'
->;
+export type PasswordContext = Pick<ServiceContext, 'db' | 'now' | 'jobs' | 'unreadCounts' | 'auth'>;
 
 /**
  * Stores the new hash and bumps tokenVersion: every token issued before carries the old `ver` claim
@@ -94,22 +91,15 @@ export const CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Every earlier token is revoked by the new tokenVersion; the answer carries a fresh one so the user
- * stays signed in, and the account's address is told (with a link to set another password). Each attempt is counted before the current password is checked, so parallel
- * guesses cannot exceed the limit; a successful change clears the count.
+ * stays signed in, and the account's address is told (with a link to set another password). The
+ * route counts each attempt (CHANGE_ATTEMPTS in CHANGE_WINDOW_MS) before this checks the current
+ * password, so parallel guesses cannot exceed the limit; a successful change clears the count.
  */
 export async function changePassword(
   ctx: PasswordContext,
   current: AuthUser,
   input: { oldPassword: string; newPassword: string },
 ): Promise<{ message: string; token: string }> {
-  const limitKey = `change-password:${current.id}`;
-  const attempt = await ctx.rateLimiter.hit(limitKey, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new HttpError(429, fillText(texts.apiAuth.tooManyPasswordChanges, { minutes }), {
-      'Retry-After': String(attempt.retryAfterSeconds),
-    });
-  }
   const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -120,7 +110,6 @@ export async function changePassword(
   }
   assertAcceptablePassword(input.newPassword);
   const tokenVersion = await setPassword(ctx, current.id, input.newPassword, true);
-  await ctx.rateLimiter.reset(limitKey);
   const token = await ctx.auth.issueToken({ id: current.id, tokenVersion });
   return { message: texts.apiAuth.passwordChanged, token };
 }

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import {
-  canReportAd,
-  fillText,
-  MAX_REPORTS_PER_WINDOW,
-  prepareReportNote,
-  REPORT_WINDOW_MS,
-  texts,
-} from '@marketplace/domain';
-import { conflict, forbidden, HttpError } from '../http/errors';
+import { canReportAd, prepareReportNote, texts } from '@marketplace/domain';
+import { conflict, forbidden } from '../http/errors';
 import { activeAdAuthor } from './ad-refs';
 import type { AuthUser } from './auth-types';
 import type { ServiceContext } from './context';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
-export type ReportContext = Pick<ServiceContext, 'db' | 'now' | 'rateLimiter'>;
+export type ReportContext = Pick<ServiceContext, 'db' | 'now'>;
 
 export type ReportView = components['schemas']['Report'];
 type ReportRequest = components['schemas']['ReportRequest'];
@@ -22,26 +15,14 @@ type ReportRequest = components['schemas']['ReportRequest'];
 /**
  * Stores a report of an ad that is not deleted (404 otherwise) by anyone but its author (403).
  * One report per user and ad: the unique indexes decide, so of two concurrent reports one is
- * stored and the other answered 409. At most MAX_REPORTS_PER_WINDOW attempts per user in
- * REPORT_WINDOW_MS (the shared rate_limits table), then 429 with Retry-After: each attempt counts
- * before anything else, so parallel requests cannot exceed the limit.
+ * stored and the other answered 409. The route limits the attempts (MAX_REPORTS_PER_WINDOW per
+ * user in REPORT_WINDOW_MS) before it calls this.
  */
 export async function createReport(
   ctx: ReportContext,
   user: AuthUser,
   body: ReportRequest,
 ): Promise<ReportView> {
-  const attempt = await ctx.rateLimiter.hit(
-    `reports:${user.id}`,
-    MAX_REPORTS_PER_WINDOW,
-    REPORT_WINDOW_MS,
-  );
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new HttpError(429, fillText(texts.apiReports.tooManyReports, { minutes }), {
-      'Retry-After': String(attempt.retryAfterSeconds),
-    });
-  }
   const authorId = await activeAdAuthor(ctx.db, body.ad_type, body.ad_id);
   if (!canReportAd(user.userType, user.id, { user_id: authorId })) {
     throw forbidden(texts.apiReports.ownAd);

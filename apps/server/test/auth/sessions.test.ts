@@ -200,6 +200,28 @@ describe('POST /api/auth/change-password', () => {
     expect(next.statusCode).toBe(400);
   });
 
+  it('starts the count over after a successful change', async () => {
+    const user = await createUser(ctx, 'land_owner');
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await change(user.token, {
+        oldPassword: `pogadjam-${i}`,
+        newPassword: 'nova-lozinka-42',
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const accepted = await change(user.token, {
+      oldPassword: user.password,
+      newPassword: 'nova-lozinka-42',
+    });
+    expect(accepted.statusCode).toBe(200);
+    // The sixth attempt in the window: refused were the count still there.
+    const after = await change(accepted.json().token, {
+      oldPassword: 'nije-ta',
+      newPassword: 'treca-lozinka-7',
+    });
+    expect(after.statusCode).toBe(400);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await post(ctx, '/api/auth/change-password', {
       oldPassword: 'lozinka-123',

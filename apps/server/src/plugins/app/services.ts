@@ -9,7 +9,6 @@ import {
   type ImageService,
   type StoredImage,
 } from '../../services/images';
-import { createRateLimiter, type RateLimiter } from '../../services/rate-limit';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
 import { createAdSearch, type AdSearch } from '../../services/cached-search';
 import { workAuthEmails } from '../../services/auth-email-jobs';
@@ -30,7 +29,6 @@ declare module 'fastify' {
     now: () => Date;
     mailer: Mailer;
     images: ImageService;
-    rateLimiter: RateLimiter;
     jobs: JobQueue;
     /** The searches, with their totals and kept pages (one per process). */
     adSearch: AdSearch;
@@ -45,7 +43,6 @@ export default fp(
     app.decorate('now', now);
     app.decorate('mailer', createMailer(config, app.log));
     app.decorate('images', createImageService(config));
-    app.decorate('rateLimiter', createRateLimiter(app.db, now));
     const jobs = createJobQueue({ db: app.db, now, log: app.log });
     app.decorate('jobs', jobs);
     app.decorate('adSearch', createAdSearch(app.db, { cachePages: config.searchPageCache }));

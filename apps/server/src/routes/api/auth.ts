@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { texts } from '@marketplace/domain';
+import { fillText, texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
-import { HttpError } from '../../http/errors';
 import { SESSION_COOKIE } from '../../plugins/app/auth';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
-import { changePassword, forgotPassword, resetPassword } from '../../services/password-changes';
+import {
+  CHANGE_ATTEMPTS,
+  CHANGE_WINDOW_MS,
+  changePassword,
+  forgotPassword,
+  resetPassword,
+} from '../../services/password-changes';
 
 export function createAuthHandlers(
   app: FastifyInstance,
@@ -26,14 +31,21 @@ export function createAuthHandlers(
    * DESIGN "API decisions": one per-IP budget of AUTH_RATE_LIMIT requests a minute shared by login,
    * register, verify, resend, forgot and reset; me, logout and change-password are not limited.
    */
-  async function limit(request: FastifyRequest): Promise<void> {
-    const result = await app.rateLimiter.hit(`auth:${request.ip}`, app.config.authRateLimit);
-    if (!result.allowed) {
-      throw new HttpError(429, texts.apiAuth.rateLimited, {
-        'Retry-After': String(result.retryAfterSeconds),
-      });
-    }
-  }
+  const authLimit = app.limit({
+    key: (request) => `auth:${request.ip}`,
+    max: app.config.authRateLimit,
+    windowMs: 60_000,
+    message: () => texts.apiAuth.rateLimited,
+  });
+  const limit = (request: FastifyRequest) => authLimit.take(request);
+  /** ASVS 6.3.1: each attempt counts before the current password is checked. */
+  const changeLimit = app.limit({
+    key: (request) => `change-password:${app.auth.requireUser(request).id}`,
+    max: CHANGE_ATTEMPTS,
+    windowMs: CHANGE_WINDOW_MS,
+    message: (seconds) =>
+      fillText(texts.apiAuth.tooManyPasswordChanges, { minutes: Math.ceil(seconds / 60) }),
+  });
   const login = createLogin(ctx);
 
   return {
@@ -83,7 +95,10 @@ export function createAuthHandlers(
       return answer;
     },
     async changePassword(request, reply) {
-      const answer = await changePassword(ctx, app.auth.requireUser(request), request.body);
+      const user = app.auth.requireUser(request);
+      await changeLimit.take(request);
+      const answer = await changePassword(ctx, user, request.body);
+      await changeLimit.reset(request);
       // Every earlier token died with the change: the cookie carries the new one.
       await app.auth.setSessionCookie(reply, answer.token);
       return answer;

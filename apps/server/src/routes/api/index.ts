@@ -21,7 +21,6 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     now: app.now,
     jobs: app.jobs,
     images: app.images,
-    rateLimiter: app.rateLimiter,
     unreadCounts: app.unreadCounts,
     auth: app.auth,
     unsubscribeTokens: app.unsubscribeTokens,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
+import { fillText, MAX_REPORTS_PER_WINDOW, REPORT_WINDOW_MS, texts } from '@marketplace/domain';
 import { createReport } from '../../services/reports';
 
 // Reports of ads; a token is required (the contract's global bearerAuth).
@@ -8,9 +9,19 @@ export function createReportHandlers(
   app: FastifyInstance,
   ctx: ServiceContext,
 ): HandlersFor<'createReport'> {
+  // Each attempt counts before anything else, so parallel requests cannot exceed the limit.
+  const reportLimit = app.limit({
+    key: (request) => `reports:${app.auth.requireUser(request).id}`,
+    max: MAX_REPORTS_PER_WINDOW,
+    windowMs: REPORT_WINDOW_MS,
+    message: (seconds) =>
+      fillText(texts.apiReports.tooManyReports, { minutes: Math.ceil(seconds / 60) }),
+  });
   return {
     createReport: async (request, reply) => {
-      const report = await createReport(ctx, app.auth.requireUser(request), request.body);
+      const user = app.auth.requireUser(request);
+      await reportLimit.take(request);
+      const report = await createReport(ctx, user, request.body);
       return reply.code(201).send(report);
     },
   };
