@@ -13,7 +13,6 @@ process.exit(
   steps([
     ['Install dependencies', () => runPnpm(['install'])],
     ['Chromium for the browser benchmarks', () => (ensureChromium() ? 0 : 1)],
-    ['Domain: filtering 10,000 ads', inPackage('@marketplace/domain', 'bench')],
     ['Build (prints the design system size)', () => runPnpm(['-r', 'build'])],
     ['App: initial JavaScript for /', inPackage('@marketplace/app', 'check:bundle')],
     ['Server: HTTP throughput and latency', inPackage('@marketplace/server', 'bench')],

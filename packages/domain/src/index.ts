@@ -13,8 +13,6 @@ export * from './format-date';
 export * from './badge';
 export * from './text-preview';
 export * from './filter-criteria';
-export * from './filter-land-ads';
-export * from './filter-business-ads';
 export * from './validation/result';
 export * from './validation/login';
 export * from './validation/registration';
