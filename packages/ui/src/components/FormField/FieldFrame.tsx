@@ -16,6 +16,14 @@ export interface FieldProps {
   className?: string;
 }
 
+/** Splits a control's props into the field's (for FieldFrame) and the control's own. */
+export function splitFieldProps<P extends FieldProps>(
+  props: P,
+): [FieldProps, Omit<P, keyof FieldProps>] {
+  const { label, hint, error, invalid, required, disabled, id, className, ...own } = props;
+  return [{ label, hint, error, invalid, required, disabled, id, className }, own];
+}
+
 interface FieldFrameProps extends FieldProps {
   children: (control: FormFieldControlProps) => ReactNode;
 }

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 
@@ -16,35 +16,14 @@ export interface NumberFieldProps
 
 /** A number input (price, area, revenue, year) with its label, hint and error. */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  {
-    label,
-    hint,
-    error,
-    invalid,
-    required,
-    disabled,
-    id,
-    className,
-    inputClassName,
-    step = 1,
-    inputMode,
-    ...props
-  },
+  { inputClassName, step = 1, inputMode, ...all },
   ref,
 ) {
+  const [frame, props] = splitFieldProps(all);
   // Phones show a digit pad; decimals need the pad with a separator.
   const wholeNumbers = typeof step === 'number' && Number.isInteger(step);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(field) => (
         <input
           ref={ref}

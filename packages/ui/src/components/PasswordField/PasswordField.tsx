@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import * as css from './PasswordField.css';
@@ -38,39 +38,23 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
     {
-      label,
-      hint,
-      error,
-      invalid,
-      required,
-      disabled,
-      id,
-      className,
       inputClassName,
       showLabel = uiTexts.passwordField.show,
       hideLabel = uiTexts.passwordField.hide,
       defaultVisible = false,
       onVisibleChange,
-      ...props
+      ...all
     },
     ref,
   ) {
+    const [frame, props] = splitFieldProps(all);
     const [visible, setVisible] = useState(defaultVisible);
     const toggle = () => {
       setVisible(!visible);
       onVisibleChange?.(!visible);
     };
     return (
-      <FieldFrame
-        label={label}
-        hint={hint}
-        error={error}
-        invalid={invalid}
-        required={required}
-        disabled={disabled}
-        id={id}
-        className={className}
-      >
+      <FieldFrame {...frame}>
         {(field) => (
           <div className={css.wrapper}>
             <input

@@ -1,7 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import clsx from 'clsx';
 import { InertOutside } from '../../internal/InertOutside';
-import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import * as css from './Select.css';
@@ -52,41 +52,26 @@ function Check() {
 }
 
 /** A single choice from a list (country, city, land or business type), built on Radix Select. */
-export function Select({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  disabled,
-  id,
-  className,
-  options,
-  placeholder,
-  value,
-  defaultValue,
-  onValueChange,
-  open,
-  defaultOpen,
-  onOpenChange,
-  name,
-  triggerClassName,
-  ...aria
-}: SelectProps) {
+export function Select(all: SelectProps) {
+  const [frame, own] = splitFieldProps(all);
+  const {
+    options,
+    placeholder,
+    value,
+    defaultValue,
+    onValueChange,
+    open,
+    defaultOpen,
+    onOpenChange,
+    name,
+    triggerClassName,
+    ...aria
+  } = own;
   const hasEmptyOption = options.some((option) => option.value === '');
   const toRadix = (v: string | undefined) => (v === '' && hasEmptyOption ? EMPTY_OPTION : v);
   const fromRadix = (v: string) => (v === EMPTY_OPTION ? '' : v);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(field) => (
         <RadixSelect.Root
           value={toRadix(value)}

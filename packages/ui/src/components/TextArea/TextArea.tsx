@@ -1,7 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { DESCRIPTION_ROWS } from '@marketplace/domain';
-import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 
@@ -15,32 +15,12 @@ export interface TextAreaProps
 
 /** A multiline text input with its label, hint and error. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    invalid,
-    required,
-    disabled,
-    id,
-    className,
-    textAreaClassName,
-    rows = DESCRIPTION_ROWS,
-    ...props
-  },
+  { textAreaClassName, rows = DESCRIPTION_ROWS, ...all },
   ref,
 ) {
+  const [frame, props] = splitFieldProps(all);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(field) => (
         <textarea
           ref={ref}

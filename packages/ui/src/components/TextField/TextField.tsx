@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { FieldFrame, type FieldProps } from '../FormField/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 
@@ -15,32 +15,12 @@ export interface TextFieldProps
 
 /** A single-line text input with its label, hint and error. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    invalid,
-    required,
-    disabled,
-    id,
-    className,
-    inputClassName,
-    type = 'text',
-    ...props
-  },
+  { inputClassName, type = 'text', ...all },
   ref,
 ) {
+  const [frame, props] = splitFieldProps(all);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      id={id}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(field) => (
         <input
           ref={ref}
