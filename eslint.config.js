@@ -50,7 +50,7 @@ const boundaryZones = [
     target: `${app}/features/${feature}`,
     from: `${app}/features`,
     except: [`./${feature}`],
-    message: `Features never import each other: move what '${feature}' needs into src/lib, src/components or a package.`,
+    message: `Features never import each other: move what '${feature}' needs into src/entities, src/components, src/lib or a package.`,
   })),
   {
     target: `${app}/features`,
@@ -58,13 +58,19 @@ const boundaryZones = [
     message: 'Features never import the app shell (src/app).',
   },
   {
-    target: [`${app}/components`, `${app}/lib`, `${app}/config`, `${app}/testing`],
+    target: [
+      `${app}/components`,
+      `${app}/entities`,
+      `${app}/lib`,
+      `${app}/config`,
+      `${app}/testing`,
+    ],
     from: `${app}/features`,
     message: 'Shared code never imports a feature.',
   },
   {
     // spec §4, §9: the session is asked through src/lib/auth's index, never its storage.
-    target: [`${app}/features`, `${app}/app`, `${app}/components`],
+    target: [`${app}/features`, `${app}/app`, `${app}/components`, `${app}/entities`],
     from: `${app}/lib/auth`,
     except: ['./index.ts'],
     message: 'Ask the session through src/lib/auth (its index), not its internals.',

@@ -22,7 +22,6 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-call';
-import { useDeleteLandAdMutation } from '../api/delete-land-ad';
 import { landAdQuery, useLandAd } from '../api/get-land-ad';
 import { AdPageError, AdUnavailable } from '../../../components/ad-unavailable';
 import { RouteError } from '../../../components/route-error';
@@ -34,6 +33,7 @@ import { adGalleryImages } from '../../../components/gallery-images';
 import { FavoriteToggle } from '../../../components/favorite-toggle';
 import { ReportAdButton } from '../../../components/report-ad-button';
 import { favoriteEntryOf } from '../../../lib/favorites';
+import { useDeleteAdMutation } from '../../../entities/ads/delete-ad';
 import * as layout from '../components/land-ad-page.css';
 
 const text = texts.landAd;
@@ -41,7 +41,7 @@ const text = texts.landAd;
 function LandAdActions({ ad }: { ad: LandAd }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const remove = useDeleteLandAdMutation();
+  const remove = useDeleteAdMutation('land');
   const canContact = useCanContact(ad);
 
   // The dialog stays busy until the answer; a failure shows above the buttons (remove.isError).

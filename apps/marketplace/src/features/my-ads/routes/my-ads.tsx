@@ -5,8 +5,7 @@ import { Alert, Button, EmptyState } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { useDeleteBusinessAdMutation } from '../api/delete-business-ad';
-import { useDeleteLandAdMutation } from '../api/delete-land-ad';
+import { useDeleteAdMutation } from '../../../entities/ads/delete-ad';
 import { useMyAds, type MyAd } from '../api/get-my-ads';
 import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
@@ -35,8 +34,8 @@ function CreateAdLink() {
 }
 
 function MyAdsList({ items }: { items: MyAd[] }) {
-  const removeLand = useDeleteLandAdMutation();
-  const removeBusiness = useDeleteBusinessAdMutation();
+  const removeLand = useDeleteAdMutation('land');
+  const removeBusiness = useDeleteAdMutation('business');
   const [error, setError] = useState<string | null>(null);
 
   // A deleted ad leaves the list as soon as the server agrees (the mutations update the cache).
