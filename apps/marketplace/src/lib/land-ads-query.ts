@@ -22,7 +22,7 @@ import {
   countryParam,
   idParam,
   includeSoldParam,
-  setParam,
+  criteriaAddress,
   textParam,
   type AddressCodec,
 } from './search-in-address';
@@ -82,20 +82,23 @@ export const landAdAddress: AddressCodec<LandAdCriteria> = {
       includeSold: includeSoldParam(params),
     };
   },
-  write(criteria) {
-    const params = new URLSearchParams();
-    setParam(params, 'q', criteria.text);
-    setParam(params, 'country_id', criteria.countryId);
-    setParam(params, 'city_id', criteria.cityId);
-    for (const type of criteria.landTypes) params.append('land_type', type);
-    setParam(params, 'price_min', criteria.minPrice);
-    setParam(params, 'price_max', criteria.maxPrice);
-    setParam(params, 'area_min', criteria.minArea);
-    setParam(params, 'area_max', criteria.maxArea);
-    if (criteria.sort !== 'newest') params.set('sort', criteria.sort);
-    setParam(params, 'include_sold', criteria.includeSold);
-    return params;
-  },
+  write: (criteria) =>
+    criteriaAddress(
+      criteria,
+      {
+        text: 'q',
+        countryId: 'country_id',
+        cityId: 'city_id',
+        landTypes: 'land_type',
+        minPrice: 'price_min',
+        maxPrice: 'price_max',
+        minArea: 'area_min',
+        maxArea: 'area_max',
+        sort: 'sort',
+        includeSold: 'include_sold',
+      },
+      { sort: 'newest' },
+    ),
   typed: ['text', 'minPrice', 'maxPrice', 'minArea', 'maxArea'],
   replacing: ['text'],
 };

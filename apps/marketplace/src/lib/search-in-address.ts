@@ -154,8 +154,26 @@ export function choiceParam<T extends string>(raw: string | null, allowed: reado
 export const inputValue = (value: FilterValue): string => (value == null ? '' : String(value));
 
 /** Sets `name` when the value is not empty. */
-export function setParam(params: URLSearchParams, name: string, value: string): void {
-  if (value !== '') params.set(name, value);
+/**
+ * The address of `criteria`: each one under its parameter name, in the order of `names`; a list as
+ * repeated parameters; blanks and defaults (the default sort) left out, so an empty search is the
+ * bare path.
+ */
+export function criteriaAddress<C extends CriteriaRecord>(
+  criteria: C,
+  names: { readonly [K in keyof C]: string },
+  defaults: Partial<C> = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(names) as (keyof C & string)[]) {
+    const value = criteria[key] ?? '';
+    if (typeof value !== 'string') {
+      for (const item of value) params.append(names[key], item);
+    } else if (value !== '' && value !== defaults[key]) {
+      params.set(names[key], value);
+    }
+  }
+  return params;
 }
 
 /** The query's id as the endpoint takes it (a number), or none. */

@@ -13,7 +13,7 @@ import {
   idParam,
   includeSoldParam,
   inputValue,
-  setParam,
+  criteriaAddress,
   textParam,
   type AddressCodec,
 } from '../../../lib/search-in-address';
@@ -51,20 +51,23 @@ export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
       includeSold: includeSoldParam(params),
     };
   },
-  write(criteria) {
-    const params = new URLSearchParams();
-    setParam(params, 'q', criteria.text);
-    setParam(params, 'country_id', criteria.countryId);
-    setParam(params, 'city_id', criteria.cityId);
-    setParam(params, 'business_type', criteria.businessType);
-    setParam(params, 'price_min', criteria.minPrice);
-    setParam(params, 'price_max', criteria.maxPrice);
-    setParam(params, 'revenue_min', criteria.minRevenue);
-    setParam(params, 'revenue_max', criteria.maxRevenue);
-    if (criteria.sort !== 'newest') params.set('sort', criteria.sort);
-    setParam(params, 'include_sold', criteria.includeSold);
-    return params;
-  },
+  write: (criteria) =>
+    criteriaAddress(
+      criteria,
+      {
+        text: 'q',
+        countryId: 'country_id',
+        cityId: 'city_id',
+        businessType: 'business_type',
+        minPrice: 'price_min',
+        maxPrice: 'price_max',
+        minRevenue: 'revenue_min',
+        maxRevenue: 'revenue_max',
+        sort: 'sort',
+        includeSold: 'include_sold',
+      },
+      { sort: 'newest' },
+    ),
   typed: ['text', 'minPrice', 'maxPrice', 'minRevenue', 'maxRevenue'],
   replacing: ['text'],
 };
