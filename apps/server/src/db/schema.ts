@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +37,60 @@ const pricePerM2Of = sql`coalesce(round("price" / nullif("area", 0), 2), 'Infini
 /** openapi.yaml AdStatus: set by the author; searches leave sold ads out unless asked. */
 const statusOf = () => text('status').notNull().default('active');
 const statusCheck = (status: AnyPgColumn) => sql`${status} in ('active', 'reserved', 'sold')`;
+
+/** What every ad says, in both ad tables: the title, description, price and place. */
+const adContent = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  price: decimal('price').notNull(),
+  countryId: integer('country_id').notNull(),
+  cityId: integer('city_id').notNull(),
+});
+
+/** An ad's life in both ad tables: its status, times and soft delete. */
+const adLifecycle = () => ({
+  status: statusOf(),
+  createdAt: createdAt(),
+  // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deleted: boolean('deleted').notNull().default(false),
+});
+
+/** The indexes both ad tables search by (keyset paging, on active ads only). */
+const adSearchIndexes = (
+  table: string,
+  t: Record<
+    'createdAt' | 'id' | 'price' | 'countryId' | 'cityId' | 'searchText' | 'deleted' | 'status',
+    ExtraConfigColumn
+  >,
+) => [
+  // One index per search order, read backwards for the descending orders.
+  index(`${table}_active_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`${t.deleted} = false`),
+  index(`${table}_price_idx`)
+    .on(t.price, t.id)
+    .where(sql`${t.deleted} = false`),
+  index(`${table}_location_price_idx`)
+    .on(t.countryId, t.cityId, t.price, t.id)
+    .where(sql`${t.deleted} = false`),
+  index(`${table}_search_text_idx`)
+    .using('gin', t.searchText.op('gin_trgm_ops'))
+    .where(sql`${t.deleted} = false`),
+  check(`${table}_status`, statusCheck(t.status)),
+];
+
+/** An ad's picture, in both image tables: the stored files, their order and size. */
+const adImage = () => ({
+  filename: text('filename').notNull(),
+  thumbnailFilename: text('thumbnail_filename').notNull(),
+  orderIndex: integer('order_index').notNull(),
+  /** The 1600 px wide copy; null until made for an image stored before copies existed. */
+  largeFilename: text('large_filename'),
+  /** The full image's size in pixels, when known. */
+  width: integer('width'),
+  height: integer('height'),
+});
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -99,12 +154,8 @@ export const landAds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    price: decimal('price').notNull(),
+    ...adContent(),
     area: decimal('area').notNull(),
-    countryId: integer('country_id').notNull(),
-    cityId: integer('city_id').notNull(),
     landType: text('land_type').notNull(),
     // The plot's facts (issue: land facts), each optional; null where the author said nothing.
     cadastralMunicipality: text('cadastral_municipality'),
@@ -116,11 +167,7 @@ export const landAds = pgTable(
     zoning: text('zoning'),
     ownershipRegistered: boolean('ownership_registered'),
     priceNegotiable: boolean('price_negotiable').notNull().default(false),
-    status: statusOf(),
-    createdAt: createdAt(),
-    // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deleted: boolean('deleted').notNull().default(false),
+    ...adLifecycle(),
     // Kept by the database (search, migrations/0006): the folded title and description, and the
     // price per m² in cents, so ads written by any means (a bulk import, a restore) are found.
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf),
@@ -129,25 +176,12 @@ export const landAds = pgTable(
       .generatedAlwaysAs(pricePerM2Of),
   },
   (t) => [
-    // One index per search order (keyset paging), on active ads only; read backwards for the
-    // descending orders.
-    index('land_ads_active_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.deleted} = false`),
-    index('land_ads_price_idx')
-      .on(t.price, t.id)
-      .where(sql`${t.deleted} = false`),
+    ...adSearchIndexes('land_ads', t),
     index('land_ads_price_per_m2_idx')
       .on(t.pricePerM2, t.id)
       .where(sql`${t.deleted} = false`),
     index('land_ads_area_idx')
       .on(t.area, t.id)
-      .where(sql`${t.deleted} = false`),
-    index('land_ads_location_price_idx')
-      .on(t.countryId, t.cityId, t.price, t.id)
-      .where(sql`${t.deleted} = false`),
-    index('land_ads_search_text_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deleted} = false`),
     index('land_ads_user_idx').on(t.userId),
     // openapi.yaml ParcelNumber and Utility; the domain checks them first (validateLandFacts).
@@ -156,7 +190,6 @@ export const landAds = pgTable(
       'land_ads_utilities',
       sql`${t.utilities} <@ array['electricity', 'water', 'sewage', 'gas', 'road_access']::text[]`,
     ),
-    check('land_ads_status', statusCheck(t.status)),
   ],
 );
 
@@ -167,14 +200,7 @@ export const landAdImages = pgTable(
     adId: integer('ad_id')
       .notNull()
       .references(() => landAds.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    thumbnailFilename: text('thumbnail_filename').notNull(),
-    orderIndex: integer('order_index').notNull(),
-    /** The 1600 px wide copy; null until made for an image stored before copies existed. */
-    largeFilename: text('large_filename'),
-    /** The full image's size in pixels, when known. */
-    width: integer('width'),
-    height: integer('height'),
+    ...adImage(),
   },
   (t) => [index('land_ad_images_ad_idx').on(t.adId, t.orderIndex)],
 );
@@ -186,12 +212,8 @@ export const businessAds = pgTable(
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    price: decimal('price').notNull(),
+    ...adContent(),
     businessType: text('business_type').notNull(),
-    countryId: integer('country_id').notNull(),
-    cityId: integer('city_id').notNull(),
     annualRevenue: decimal('annual_revenue'),
     employeeCount: integer('employee_count'),
     establishedYear: integer('established_year'),
@@ -200,36 +222,20 @@ export const businessAds = pgTable(
     reasonForSale: text('reason_for_sale'),
     sellerFinancing: boolean('seller_financing'),
     premises: text('premises'),
-    status: statusOf(),
-    createdAt: createdAt(),
-    // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deleted: boolean('deleted').notNull().default(false),
+    ...adLifecycle(),
     // Kept by the database (search, migrations/0006). The title alone as well: viewers who may not
     // read an ad's description find it by its title only.
     searchTitle: text('search_title').notNull().generatedAlwaysAs(searchTitleOf),
     searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf),
   },
   (t) => [
-    index('business_ads_active_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.deleted} = false`),
-    index('business_ads_price_idx')
-      .on(t.price, t.id)
-      .where(sql`${t.deleted} = false`),
+    ...adSearchIndexes('business_ads', t),
     // Ads without a revenue sort as -1: last when sorted by revenue, highest first.
     index('business_ads_revenue_idx')
       .on(sql`coalesce(${t.annualRevenue}, -1)`, t.id)
       .where(sql`${t.deleted} = false`),
-    index('business_ads_location_price_idx')
-      .on(t.countryId, t.cityId, t.price, t.id)
-      .where(sql`${t.deleted} = false`),
-    index('business_ads_search_text_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .where(sql`${t.deleted} = false`),
     index('business_ads_author_idx').on(t.authorId),
     check('business_ads_premises', sql`${t.premises} in ('owned', 'leased', 'none')`),
-    check('business_ads_status', statusCheck(t.status)),
   ],
 );
 
@@ -240,14 +246,7 @@ export const businessAdImages = pgTable(
     businessAdId: integer('business_ad_id')
       .notNull()
       .references(() => businessAds.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    thumbnailFilename: text('thumbnail_filename').notNull(),
-    orderIndex: integer('order_index').notNull(),
-    /** The 1600 px wide copy; null until made for an image stored before copies existed. */
-    largeFilename: text('large_filename'),
-    /** The full image's size in pixels, when known. */
-    width: integer('width'),
-    height: integer('height'),
+    ...adImage(),
   },
   (t) => [index('business_ad_images_ad_idx').on(t.businessAdId, t.orderIndex)],
 );
