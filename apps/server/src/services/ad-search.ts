@@ -344,17 +344,26 @@ async function runSearch<Row extends PageRow>(
       activeCount: SQL<number | null>;
       textMode: TextMode;
     }) => Promise<Row[]>;
-    /** Counts the matches (text in 'index' mode), with the active ads and the data version. */
-    count: (extra: { dataVersion: SQL<number>; activeCount: SQL<number> }) => Promise<Counted>;
+    /** The rows that match (text in 'index' mode): what the total counts. */
+    matches: { from: AnyPgTable; where: SQL | undefined };
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const { table, limit } = options;
   const countName = countNameOf(table, options.includeSold);
   const count = async () => {
-    const counted = await options.count({
-      dataVersion: dataVersionOf(table),
-      activeCount: activeCountOf(countName) as SQL<number>,
-    });
+    const [row] = await ctx.db
+      .select({
+        count: sql<number>`count(*)::integer`,
+        active: activeCountOf(countName) as SQL<number>,
+        version: dataVersionOf(table),
+      })
+      .from(options.matches.from)
+      .where(options.matches.where);
+    const counted = {
+      count: row?.count ?? 0,
+      active: row?.active ?? 0,
+      version: row?.version ?? 0,
+    };
     ctx.totals.set(options.key, counted);
     return counted;
   };
@@ -523,17 +532,7 @@ export async function searchLandAdPage(
         .where(and(active, ...filters, textFilter(textMode), keysetAfter(sort, landAds.id, cursor)))
         .orderBy(...orderOf(sort, landAds.id))
         .limit(limit + 1),
-    count: async ({ dataVersion, activeCount }) => {
-      const [row] = await ctx.db
-        .select({
-          count: sql<number>`count(*)::integer`,
-          active: activeCount,
-          version: dataVersion,
-        })
-        .from(landAds)
-        .where(and(active, ...filters, textFilter('index')));
-      return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
-    },
+    matches: { from: landAds, where: and(active, ...filters, textFilter('index')) },
   });
   return resultOf(rows, {
     items: rows.slice(0, limit).map((row) => toLandAd(row, parseImages(row.images))),
@@ -658,17 +657,7 @@ export async function searchBusinessAdPage(
         )
         .orderBy(...orderOf(sort, businessAds.id))
         .limit(limit + 1),
-    count: async ({ dataVersion, activeCount }) => {
-      const [row] = await ctx.db
-        .select({
-          count: sql<number>`count(*)::integer`,
-          active: activeCount,
-          version: dataVersion,
-        })
-        .from(businessAds)
-        .where(and(active, ...filters, textFilter('index')));
-      return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
-    },
+    matches: { from: businessAds, where: and(active, ...filters, textFilter('index')) },
   });
   return resultOf(rows, {
     items: rows
