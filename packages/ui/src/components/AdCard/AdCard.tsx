@@ -1,5 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import {
   formatArea,
   formatDate,
@@ -9,18 +8,8 @@ import {
   landTypeLabel,
   texts,
 } from '@marketplace/domain';
-import { Card } from '../Card';
-import { Chip } from '../Chip';
-import type { RouterLinkComponent } from '../RouterLink';
-import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from './CardActions';
-import { CardMedia } from './CardMedia';
-import {
-  CardControls,
-  CardFavoriteButton,
-  CardTitle,
-  StatusChip,
-  type CardFavorite,
-} from './CardParts';
+import { AdCardFrame, type AdCardFrameProps } from './AdCardFrame';
+import { CARD_ACTION_LABELS, type CardActionLabels } from './CardActions';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
@@ -51,28 +40,11 @@ export const AD_CARD_LABELS = {
 };
 export type AdCardLabels = { [Key in keyof typeof AD_CARD_LABELS]: string } & CardActionLabels;
 
-export interface AdCardProps extends HTMLAttributes<HTMLElement> {
+export interface AdCardProps extends AdCardFrameProps {
   ad: AdCardAd;
-  imageUrl?: string | null;
-  /** Wider copies of the picture for sharp screens (see CardMedia). */
-  imageSrcSet?: string;
-  /** One of the first cards of a list: its picture loads at once (see CardMedia). */
-  imagePriority?: boolean;
-  imageAlt?: string;
-  viewHref?: string;
-  onView?: () => void;
-  editHref?: string;
-  onDelete?: () => void | Promise<unknown>;
-  linkComponent?: RouterLinkComponent;
   labels?: Partial<AdCardLabels>;
-  /** The heading level of the title, by where the grid sits on the page. */
-  headingLevel?: 2 | 3 | 4;
   /** Fixed time zone for the date (stories and tests); the runtime's by default. */
   timeZone?: string;
-  /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
-  controls?: ReactNode;
-  /** The heart that saves the ad (signed-in viewers); none without it. */
-  favorite?: CardFavorite;
   /**
    * A short note in the footer when the card has nothing to open (a saved ad since deleted), so
    * the card stays complete instead of ending in an empty footer.
@@ -81,28 +53,8 @@ export interface AdCardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
-export function AdCard({
-  ad,
-  imageUrl,
-  imageSrcSet,
-  imagePriority = false,
-  imageAlt,
-  viewHref,
-  onView,
-  editHref,
-  onDelete,
-  linkComponent,
-  labels: labelOverrides,
-  headingLevel = 3,
-  timeZone,
-  controls,
-  favorite,
-  footerNote,
-  className,
-  ...props
-}: AdCardProps) {
+export function AdCard({ ad, labels: labelOverrides, timeZone, ...frame }: AdCardProps) {
   const labels = { ...AD_CARD_LABELS, ...labelOverrides };
-  const titleId = useId();
   const location = formatLocation(ad.city_id, ad.country_id);
   const area = formatArea(ad.area);
   const date = formatDate(ad.created_at, { timeZone });
@@ -114,53 +66,13 @@ export function AdCard({
       ? formatPricePerSquareMetre({ price, area: squareMetres })
       : null;
   return (
-    <Card
-      as="article"
-      aria-labelledby={titleId}
-      className={clsx(css.card, className)}
-      data-deleted={ad.deleted ? '' : undefined}
-      media={
-        <CardMedia
-          imageUrl={imageUrl}
-          imageSrcSet={imageSrcSet}
-          imageAlt={imageAlt}
-          priority={imagePriority}
-        />
-      }
-      header={
-        <>
-          <div className={css.chips}>
-            {ad.land_type ? <Chip tone="primary">{landTypeLabel(ad.land_type)}</Chip> : null}
-            <StatusChip status={ad.status} />
-            {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
-          </div>
-          <CardTitle
-            id={titleId}
-            level={headingLevel}
-            href={viewHref}
-            linkComponent={linkComponent}
-          >
-            {ad.title}
-          </CardTitle>
-          <CardFavoriteButton favorite={favorite} titleId={titleId} />
-        </>
-      }
-      footer={
-        <>
-          {footerNote ? <p className={css.footerNote}>{footerNote}</p> : null}
-          <CardActions
-            viewHref={viewHref}
-            onView={onView}
-            editHref={editHref}
-            onDelete={onDelete}
-            linkComponent={linkComponent}
-            labels={labels}
-            titleId={titleId}
-            titleLinked={viewHref !== undefined}
-          />
-        </>
-      }
-      {...props}
+    <AdCardFrame
+      {...frame}
+      title={ad.title}
+      typeChip={ad.land_type ? landTypeLabel(ad.land_type) : null}
+      status={ad.status}
+      deleted={ad.deleted}
+      labels={labels}
     >
       <div className={css.priceRow}>
         <p className={css.price}>{formatPrice(ad.price)}</p>
@@ -191,7 +103,6 @@ export function AdCard({
           {labels.views}: {ad.view_count}
         </p>
       ) : null}
-      <CardControls>{controls}</CardControls>
-    </Card>
+    </AdCardFrame>
   );
 }

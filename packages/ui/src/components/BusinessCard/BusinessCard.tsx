@@ -1,4 +1,3 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import {
   businessTypeLabel,
@@ -7,19 +6,9 @@ import {
   texts,
   previewDescription,
 } from '@marketplace/domain';
-import { Card } from '../Card';
-import { Chip } from '../Chip';
-import { CARD_ACTION_LABELS, CardActions, type CardActionLabels } from '../AdCard/CardActions';
-import { CardMedia } from '../AdCard/CardMedia';
-import {
-  CardControls,
-  CardFavoriteButton,
-  CardTitle,
-  StatusChip,
-  type CardFavorite,
-} from '../AdCard/CardParts';
+import { AdCardFrame, type AdCardFrameProps } from '../AdCard/AdCardFrame';
+import { CARD_ACTION_LABELS, type CardActionLabels } from '../AdCard/CardActions';
 import * as css from '../AdCard/AdCard.css';
-import type { RouterLinkComponent } from '../RouterLink';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
 import { uiTexts } from '../../texts';
 
@@ -54,97 +43,24 @@ export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
   CardActionLabels &
   BusinessFactLabels;
 
-export interface BusinessCardProps extends HTMLAttributes<HTMLElement> {
+export interface BusinessCardProps extends AdCardFrameProps {
   ad: BusinessCardAd;
-  imageUrl?: string | null;
-  /** Wider copies of the picture for sharp screens (see CardMedia). */
-  imageSrcSet?: string;
-  /** One of the first cards of a list: its picture loads at once (see CardMedia). */
-  imagePriority?: boolean;
-  imageAlt?: string;
-  viewHref?: string;
-  onView?: () => void;
-  editHref?: string;
-  onDelete?: () => void | Promise<unknown>;
-  linkComponent?: RouterLinkComponent;
   labels?: Partial<BusinessCardLabels>;
-  headingLevel?: 2 | 3 | 4;
-  /** Owner controls inside the card (e.g. the status select on 'Moji oglasi'). */
-  controls?: ReactNode;
-  /** The heart that saves the ad (signed-in viewers); none without it. */
-  favorite?: CardFavorite;
 }
 
 /** spec §2 (business list): thumbnail, type chip, title, description preview, figures, author. */
-export function BusinessCard({
-  ad,
-  imageUrl,
-  imageSrcSet,
-  imagePriority = false,
-  imageAlt,
-  viewHref,
-  onView,
-  editHref,
-  onDelete,
-  linkComponent,
-  labels: labelOverrides,
-  headingLevel = 3,
-  controls,
-  favorite,
-  className,
-  ...props
-}: BusinessCardProps) {
+export function BusinessCard({ ad, labels: labelOverrides, ...frame }: BusinessCardProps) {
   const labels = { ...BUSINESS_CARD_LABELS, ...labelOverrides };
-  const titleId = useId();
   const hasDescription = ad.description != null && ad.description.trim() !== '';
   const location = formatLocation(ad.city_id, ad.country_id);
   return (
-    <Card
-      as="article"
-      aria-labelledby={titleId}
-      className={clsx(css.card, className)}
-      data-deleted={ad.deleted ? '' : undefined}
-      media={
-        <CardMedia
-          imageUrl={imageUrl}
-          imageSrcSet={imageSrcSet}
-          imageAlt={imageAlt}
-          priority={imagePriority}
-        />
-      }
-      header={
-        <>
-          <div className={css.chips}>
-            {ad.business_type ? (
-              <Chip tone="primary">{businessTypeLabel(ad.business_type)}</Chip>
-            ) : null}
-            <StatusChip status={ad.status} />
-            {ad.deleted ? <Chip tone="warning">{labels.deleted}</Chip> : null}
-          </div>
-          <CardTitle
-            id={titleId}
-            level={headingLevel}
-            href={viewHref}
-            linkComponent={linkComponent}
-          >
-            {ad.title}
-          </CardTitle>
-          <CardFavoriteButton favorite={favorite} titleId={titleId} />
-        </>
-      }
-      footer={
-        <CardActions
-          viewHref={viewHref}
-          onView={onView}
-          editHref={editHref}
-          onDelete={onDelete}
-          linkComponent={linkComponent}
-          labels={labels}
-          titleId={titleId}
-          titleLinked={viewHref !== undefined}
-        />
-      }
-      {...props}
+    <AdCardFrame
+      {...frame}
+      title={ad.title}
+      typeChip={ad.business_type ? businessTypeLabel(ad.business_type) : null}
+      status={ad.status}
+      deleted={ad.deleted}
+      labels={labels}
     >
       <p className={clsx(css.description, !hasDescription && css.descriptionHidden)}>
         {hasDescription ? previewDescription(ad.description) : labels.descriptionHidden}
@@ -157,7 +73,6 @@ export function BusinessCard({
           {labels.views}: {ad.view_count}
         </p>
       ) : null}
-      <CardControls>{controls}</CardControls>
-    </Card>
+    </AdCardFrame>
   );
 }
