@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { texts } from '@marketplace/domain';
-import { Alert } from '@marketplace/ui';
+import { Alert, Button } from '@marketplace/ui';
+import { ApiError } from '../lib/api-call';
+import { PageSpinner } from './page-spinner';
 import * as css from './page.css';
 
 /** An ad page without its ad (spec §8): the message as the page's content, and the way back. */
@@ -33,4 +36,40 @@ export function AdPageError({
     return <AdUnavailable message={notFound} back={back} />;
   }
   return <>{otherwise}</>;
+}
+
+/** An ad page's way back: to the list of its kind. */
+export function AdBackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <div>
+      <Button asChild variant="ghost">
+        <Link to={to}>{label}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * An ad page's states (spec §8) while its ad loads in the browser: the spinner, the page's own
+ * message for an ad that does not exist (404) or did not load, each with the way back, or the ad.
+ */
+export function AdQueryScreen<Ad>({
+  query,
+  notFound,
+  loadFailed,
+  back,
+  children,
+}: {
+  query: UseQueryResult<Ad>;
+  notFound: string;
+  loadFailed: string;
+  back: ReactNode;
+  children: (ad: Ad) => ReactNode;
+}) {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return <AdUnavailable message={missing ? notFound : loadFailed} back={back} />;
+  }
+  return <>{children(query.data)}</>;
 }

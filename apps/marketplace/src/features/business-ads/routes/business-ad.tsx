@@ -21,11 +21,9 @@ import {
   WideOnly,
 } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
-import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-call';
 import { businessAdQuery, useBusinessAd } from '../api/get-business-ad';
-import { AdPageError, AdUnavailable } from '../../../components/ad-unavailable';
+import { AdBackLink, AdPageError, AdQueryScreen } from '../../../components/ad-unavailable';
 import { RouteError } from '../../../components/route-error';
 import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import { DetailList } from '../../../components/detail-list';
@@ -39,15 +37,7 @@ import * as css from '../components/page.css';
 
 const text = texts.businessDetail;
 
-function BackLink() {
-  return (
-    <div>
-      <Button asChild variant="ghost">
-        <Link to={paths.business.href()}>{text.back}</Link>
-      </Button>
-    </div>
-  );
-}
+const BackLink = () => <AdBackLink to={paths.business.href()} label={text.back} />;
 
 function businessFacts(ad: BusinessAd): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [];
@@ -205,16 +195,18 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
 
 function BusinessAdScreen() {
   const id = Number(useParams().id);
-  const { data: ad, error, isPending, isError } = useBusinessAd(id);
-  if (isPending) return <PageSpinner />;
-  if (isError) {
-    // spec §8: a 404 has its own message; both errors offer the way back.
-    const notFound = error instanceof ApiError && error.status === 404;
-    return (
-      <AdUnavailable message={notFound ? text.notFound : text.loadFailed} back={<BackLink />} />
-    );
-  }
-  return <BusinessAdDetail ad={ad} />;
+  // spec §8: a 404 has its own message; both errors offer the way back.
+  const ad = useBusinessAd(id);
+  return (
+    <AdQueryScreen
+      query={ad}
+      notFound={text.notFound}
+      loadFailed={text.loadFailed}
+      back={<BackLink />}
+    >
+      {(loaded) => <BusinessAdDetail ad={loaded} />}
+    </AdQueryScreen>
+  );
 }
 
 /** spec §2: business ad detail (browsing details needs login, spec §6). */

@@ -19,11 +19,9 @@ import {
   WideOnly,
 } from '@marketplace/ui';
 import { RequireAuth, useSession } from '../../../lib/auth';
-import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-call';
 import { landAdQuery, useLandAd } from '../api/get-land-ad';
-import { AdPageError, AdUnavailable } from '../../../components/ad-unavailable';
+import { AdBackLink, AdPageError, AdQueryScreen } from '../../../components/ad-unavailable';
 import { RouteError } from '../../../components/route-error';
 import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import * as css from '../../../components/page.css';
@@ -157,30 +155,21 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
   );
 }
 
-function BackLink() {
-  return (
-    <div>
-      <Button asChild variant="ghost">
-        <Link to={paths.realEstate.href()}>{text.back}</Link>
-      </Button>
-    </div>
-  );
-}
+const BackLink = () => <AdBackLink to={paths.realEstate.href()} label={text.back} />;
 
 function LandAdScreen() {
   const id = Number(useParams().id);
-  const { data: ad, error, isPending, isError } = useLandAd(id);
-  if (isPending) return <PageSpinner />;
-  if (isError) {
-    const notFound = error instanceof ApiError && error.status === 404;
-    return (
-      <AdUnavailable
-        message={notFound ? text.notFound : text.detailLoadFailed}
-        back={<BackLink />}
-      />
-    );
-  }
-  return <LandAdDetail ad={ad} />;
+  const ad = useLandAd(id);
+  return (
+    <AdQueryScreen
+      query={ad}
+      notFound={text.notFound}
+      loadFailed={text.detailLoadFailed}
+      back={<BackLink />}
+    >
+      {(loaded) => <LandAdDetail ad={loaded} />}
+    </AdQueryScreen>
+  );
 }
 
 /** spec §2: land ad detail, login required. */
