@@ -76,6 +76,18 @@ const boundaryZones = [
     message: 'Ask the session through src/lib/auth (its index), not its internals.',
   },
   {
+    // The server's layers: services signal refusals (services/errors.ts) and know nothing of HTTP;
+    // the HTTP helpers know no service. Routes and plugins join the two.
+    target: 'apps/server/src/services',
+    from: ['apps/server/src/http', 'apps/server/src/routes', 'apps/server/src/plugins'],
+    message: 'Services know nothing of HTTP: refuse with services/errors.ts.',
+  },
+  {
+    target: 'apps/server/src/http',
+    from: 'apps/server/src/services',
+    message: 'The HTTP helpers know no service: a route joins the two.',
+  },
+  {
     target: 'packages',
     from: 'apps/marketplace',
     message: 'Workspace packages never depend on the app (see DESIGN.md: dependency direction).',
@@ -158,7 +170,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/marketplace/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    files: [
+      'apps/marketplace/**/*.{ts,tsx,js,mjs}',
+      'apps/server/src/**/*.ts',
+      'packages/**/*.{ts,tsx,js,mjs}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdStatus, texts } from '@marketplace/domain';
-import type { ViewerIdentity } from '../services/ad-views';
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 /** Who is looking at an ad page, as services/ad-views.ts counts them. */
-export const viewerIdentity = (request: FastifyRequest): ViewerIdentity => ({
+export const viewerIdentity = (request: FastifyRequest): { userId: number | null; ip: string } => ({
   userId: request.user?.id ?? null,
   ip: request.ip,
 });
@@ -34,10 +33,10 @@ export function checkBodiesFirst(app: FastifyInstance, checks: Record<string, Bo
     const body: unknown = request.body;
     if (!check || body === undefined) return;
     if (!isRecord(body)) {
-      if (check === statusCheck) throw badRequest(texts.apiAds.invalidStatus);
+      if (check === statusCheck) throw new HttpError(400, texts.apiAds.invalidStatus);
       return;
     }
     const result = check(body);
-    if (!result.ok) throw badRequest(result.error);
+    if (!result.ok) throw new HttpError(400, result.error);
   });
 }

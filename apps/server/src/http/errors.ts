@@ -1,6 +1,9 @@
 import { texts } from '@marketplace/domain';
 
-/** An error whose status and Serbian message are safe to show to the client. */
+/**
+ * An error of the HTTP layer (the contract, the plugins, a route) whose status and Serbian message
+ * are safe to show to the client; services refuse with `ServiceError` (services/errors.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,9 +17,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = texts.api.unauthorized) =>
   new HttpError(401, message);
-export const forbidden = (message: string = texts.api.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = texts.api.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

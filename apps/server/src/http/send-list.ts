@@ -8,7 +8,7 @@ import {
   type ListOptions,
   type SerializeBatch,
   type VersionedListCache,
-} from '../services/list-cache';
+} from './list-cache';
 
 /** The best encoding of a list the client accepts. */
 function encodingFor(request: FastifyRequest): ListEncoding | null {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { normalizeUserType, texts, type UserType } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
 import { consumeEmailToken, emailTokenUser } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
@@ -90,7 +90,7 @@ export async function verifyEmail(
         return { message: texts.apiAuth.alreadyVerified, alreadyVerified: true };
       }
     }
-    throw badRequest(texts.apiAuth.verifyInvalid);
+    throw invalid(texts.apiAuth.verifyInvalid);
   }
   await ctx.db
     .update(users)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAds, landAds } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** openapi.yaml AdType: which table an ad id names. */
 export type AdType = 'land' | 'business';

@@ -3,7 +3,7 @@ import type { components } from '@marketplace/api-client/schema';
 import { canBlockUser, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { blocks, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './errors';
 import type { AuthUser } from './auth-types';
 import type { ServiceContext } from './context';
 
@@ -63,7 +63,7 @@ export async function blockUser(
   user: AuthUser,
   targetId: number,
 ): Promise<BlockedUserView> {
-  if (!canBlockUser(user.id, targetId)) throw badRequest(texts.apiBlocks.self);
+  if (!canBlockUser(user.id, targetId)) throw invalid(texts.apiBlocks.self);
   const inserted = await ctx.db.execute(sql`insert into blocks (blocker_id, blocked_id, created_at)
     select ${user.id}, ${targetId}, ${ctx.now().toISOString()}::timestamptz
     where exists (select 1 from conversations c

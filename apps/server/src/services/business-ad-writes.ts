@@ -11,7 +11,7 @@ import {
   type BusinessAdPayload,
 } from '@marketplace/domain';
 import { businessAdImages, businessAds } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalid, notFound } from './errors';
 import { variantColumns } from './ad-images';
 import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
@@ -46,13 +46,13 @@ function imageBuffers(images: unknown): Buffer[] {
   const list = Array.isArray(images) ? images : [images];
   // A text part named `images` is not a file: refuse it rather than ignore it (DESIGN).
   if (!list.every((item) => Buffer.isBuffer(item))) {
-    throw badRequest(texts.apiAds.businessImagesNotFiles);
+    throw invalid(texts.apiAds.businessImagesNotFiles);
   }
   return list as Buffer[];
 }
 
 function unwrap(result: { ok: true; value: BusinessAdPayload } | { ok: false; error: string }) {
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   return result.value;
 }
 

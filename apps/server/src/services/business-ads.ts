@@ -3,7 +3,7 @@ import type { components } from '@marketplace/api-client/schema';
 import { canSeeBusinessDescription, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAdImages, businessAds, conversations, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import { toAdImage } from './ad-images';
 import type { AuthUser } from './auth-types';
 

@@ -4,7 +4,7 @@ import type { components } from '@marketplace/api-client/schema';
 import { canStartConversation, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { blocks, businessAds, conversations, landAds, messages, users } from '../db/schema';
-import { badRequest, forbidden } from '../http/errors';
+import { forbidden, invalid } from './errors';
 import { activeAdAuthor } from './ad-refs';
 import { isBlockedBy } from './blocks';
 import type { AuthUser } from './auth-types';
@@ -116,9 +116,9 @@ export async function startConversation(
   // The ad's author, or 404 when the ad is missing or deleted (no new conversations about it).
   const authorId = await activeAdAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
-    throw badRequest(texts.apiMessages.toSelf);
+    throw invalid(texts.apiMessages.toSelf);
   }
-  if (body.receiverId !== authorId) throw badRequest(texts.apiMessages.recipientNotAuthor);
+  if (body.receiverId !== authorId) throw invalid(texts.apiMessages.recipientNotAuthor);
 
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { texts } from '@marketplace/domain';
-import { HttpError } from '../http/errors';
+import { tooLarge, unsupported } from './errors';
 import { createLocalImageStorage, type ImageStorage } from './image-storage';
 import {
   MAX_IMAGE_BYTES,
@@ -30,7 +30,7 @@ export interface ImageService {
   store(bytes: Buffer): Promise<StoredImage>;
   /** Checks every image first, then stores them in order; on any failure nothing stays stored. */
   storeAll(images: readonly Buffer[]): Promise<StoredImage[]>;
-  /** The checks of `store` without decoding or writing anything (throws the same HttpErrors). */
+  /** The checks of `store` without decoding or writing anything (throws the same refusals). */
   check(bytes: Buffer): Promise<void>;
   /** Deletes the full image, its 1600 and 800 px copies and its thumbnail; missing files are no error. */
   remove(
@@ -93,9 +93,9 @@ export function mediumNameOf(filename: string): string | null {
 }
 
 async function check(bytes: Buffer): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, texts.apiImages.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(texts.apiImages.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, texts.apiImages.unsupported);
+  if (!type) throw unsupported(texts.apiImages.unsupported);
   // metadata() reads the header only, so a decompression bomb is refused before any decoding. The
   // pixel limit is lifted for this read alone: with it, a header claiming billions of pixels would
   // throw like a damaged file (415) instead of being measured against MAX_IMAGE_PIXELS (413).
@@ -103,10 +103,10 @@ async function check(bytes: Buffer): Promise<void> {
     .metadata()
     .catch(() => null);
   if (!metadata || metadata.format !== type || !metadata.width || !metadata.height) {
-    throw new HttpError(415, texts.apiImages.damaged);
+    throw unsupported(texts.apiImages.damaged);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(413, texts.apiImages.tooManyPixels);
+    throw tooLarge(texts.apiImages.tooManyPixels);
   }
 }
 
@@ -149,7 +149,7 @@ async function encode(bytes: Buffer): Promise<Encoded> {
     return { full, large, medium, thumbnail, width: info.width, height: info.height };
   } catch {
     // The header was fine but the pixels are not (truncated or corrupt data).
-    throw new HttpError(415, texts.apiImages.damaged);
+    throw unsupported(texts.apiImages.damaged);
   }
 }
 

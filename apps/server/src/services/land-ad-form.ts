@@ -1,5 +1,5 @@
 import { texts, validateLandAdForm, type LandType, type Utility } from '@marketplace/domain';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 
 /** The fields of a land ad after parsing and validation (DESIGN: API decisions, land ads). */
 export interface LandAdFields {
@@ -44,10 +44,10 @@ export function parseLandAdForm(body: unknown, existingImages = 0): LandAdForm {
     { existing: existingImages, added: parts.length },
     { source: 'api' },
   );
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   // File parts come as Buffers; a text part named `images` is not a file: refuse it (DESIGN).
   if (!parts.every((part) => Buffer.isBuffer(part))) {
-    throw badRequest(texts.apiAds.landImagesNotFiles);
+    throw invalid(texts.apiAds.landImagesNotFiles);
   }
   const ad = result.value;
   return {

@@ -2,7 +2,7 @@ import { and, count, eq, max } from 'drizzle-orm';
 import { can, isAuthor, texts, validateImageCount, type AdStatus } from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalid, notFound } from './errors';
 import { variantColumns } from './ad-images';
 import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
@@ -89,7 +89,7 @@ export async function updateLandAd(
 ): Promise<void> {
   // Checked before any image is decoded, and again under the row lock for concurrent edits.
   const allowed = validateImageCount(ad.images.length, form.images.length);
-  if (!allowed.ok) throw badRequest(allowed.error);
+  if (!allowed.ok) throw invalid(allowed.error);
   const now = ctx.now();
   await withStoredImages(ctx, form.images, (stored) =>
     ctx.db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export async function updateLandAd(
         .where(eq(landAdImages.adId, ad.id));
       const total = existing?.total ?? 0;
       const recount = validateImageCount(total, stored.length);
-      if (!recount.ok) throw badRequest(recount.error);
+      if (!recount.ok) throw invalid(recount.error);
       await tx
         .update(landAds)
         .set({ ...form.fields, updatedAt: now })

@@ -1,5 +1,5 @@
 import { texts } from '@marketplace/domain';
-import { HttpError } from '../http/errors';
+import { ServiceError, forbidden } from './errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -36,10 +36,9 @@ export function createLogin(ctx: LoginContext) {
   let lastSweep = 0;
 
   const failure = (message: string, challenge: Challenge | null) =>
-    new HttpError(
-      401,
+    new ServiceError(
+      'unauthenticated',
       message,
-      {},
       challenge ? { requiresCaptcha: true, captcha: challenge.question } : {},
     );
 
@@ -72,7 +71,7 @@ export function createLogin(ctx: LoginContext) {
     if (!user || !passwordOk) throw failure(texts.apiAuth.wrongCredentials, attempt.challenge);
 
     await clearFailures(ctx.db, email);
-    if (!user.emailVerifiedAt) throw new HttpError(403, texts.apiAuth.notVerified);
+    if (!user.emailVerifiedAt) throw forbidden(texts.apiAuth.notVerified);
     return { token: await ctx.auth.issueToken(user), user: userBody(user) };
   };
 }

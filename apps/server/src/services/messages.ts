@@ -3,7 +3,7 @@ import type { components } from '@marketplace/api-client/schema';
 import { fillText, prepareMessage, texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalid, notFound } from './errors';
 import type { AuthUser, TokenClaims } from './auth-types';
 import { isBlockedBy } from './blocks';
 import type { ServiceContext } from './context';
@@ -22,9 +22,9 @@ const MAX_MESSAGE_LENGTH = 5000;
 /** DESIGN (conversations): 1–5000 characters after trimming; whitespace only is refused (spec §5). */
 export function messageText(raw: string): string {
   const text = prepareMessage(raw);
-  if (text === null) throw badRequest(texts.apiMessages.empty);
+  if (text === null) throw invalid(texts.apiMessages.empty);
   if (text.length > MAX_MESSAGE_LENGTH) {
-    throw badRequest(fillText(texts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
+    throw invalid(fillText(texts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
   }
   return text;
 }

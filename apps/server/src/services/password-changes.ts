@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { texts } from '@marketplace/domain';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 import type { AuthUser } from './auth-types';
 import { normalizeEmail } from './accounts';
 import { EMAIL_QUEUE, type AuthEmailJob } from './auth-email-jobs';
@@ -68,7 +68,7 @@ export async function resetPassword(
   assertAcceptablePassword(input.newPassword);
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, input.token, 'reset_password', now);
-  if (userId === null) throw badRequest(texts.apiAuth.resetInvalid);
+  if (userId === null) throw invalid(texts.apiAuth.resetInvalid);
   await setPassword(ctx, userId, input.newPassword);
   // Older reset links of this user die with this one.
   await spendEmailTokens(ctx.db, userId, 'reset_password', now);
@@ -106,7 +106,7 @@ export async function changePassword(
     .where(eq(users.id, current.id))
     .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    throw badRequest(texts.apiAuth.oldPasswordWrong);
+    throw invalid(texts.apiAuth.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
   const tokenVersion = await setPassword(ctx, current.id, input.newPassword, true);

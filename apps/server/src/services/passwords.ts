@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { texts } from '@marketplace/domain';
-import { badRequest } from '../http/errors';
+import { invalid } from './errors';
 import { isCommonPassword } from './common-passwords';
 
 // DESIGN "API decisions": argon2id hashing (the @node-rs/argon2 default algorithm, with its
@@ -8,7 +8,7 @@ import { isCommonPassword } from './common-passwords';
 // and not among common passwords.
 
 export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(texts.apiAuth.commonPassword);
+  if (isCommonPassword(password)) throw invalid(texts.apiAuth.commonPassword);
 }
 
 export function hashPassword(password: string): Promise<string> {

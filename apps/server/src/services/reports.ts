@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import { canReportAd, prepareReportNote, texts } from '@marketplace/domain';
-import { conflict, forbidden } from '../http/errors';
+import { conflict, forbidden } from './errors';
 import { activeAdAuthor } from './ad-refs';
 import type { AuthUser } from './auth-types';
 import type { ServiceContext } from './context';

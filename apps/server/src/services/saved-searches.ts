@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import { fillText, texts } from '@marketplace/domain';
 import { savedSearches } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './errors';
 import type { ServiceContext } from './context';
 
 export type SavedSearchView = components['schemas']['SavedSearch'];
@@ -54,7 +54,7 @@ export async function createSavedSearch(
 ): Promise<SavedSearchView> {
   const now = ctx.now();
   const tooMany = () =>
-    badRequest(fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }));
+    invalid(fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }));
   // The database holds the limit (migrations/0014: a trigger counts under a lock per user and
   // skips a save over it); the count here only spares a full user the insert.
   const [existing] = await ctx.db

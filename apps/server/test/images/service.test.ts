@@ -67,7 +67,7 @@ describe('image service with a failing storage', () => {
     const put = vi.fn(local.put);
     const service = createImageService(loadConfig({ DATA_DIR: dir }), { ...local, put });
     await expect(service.storeAll([await makeImage(), HTML_BYTES])).rejects.toMatchObject({
-      statusCode: 415,
+      refusal: 'unsupported',
     });
     expect(put).not.toHaveBeenCalled();
   });

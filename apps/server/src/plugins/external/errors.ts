@@ -10,6 +10,7 @@ import {
   type FieldRefusal,
 } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
+import { ServiceError, type Refusal } from '../../services/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -128,9 +129,23 @@ function validationBody(error: FastifyError): { message: string; field?: string 
   return { message: field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]! };
 }
 
+/** The HTTP status of each refusal of a service. */
+const statusOf: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+};
+
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | ServiceError, request, reply) => {
+      if (error instanceof ServiceError) {
+        return reply.code(statusOf[error.refusal]).send({ ...error.body, message: error.message });
+      }
       if (error instanceof HttpError) {
         return reply
           .code(error.statusCode)

@@ -6,7 +6,7 @@ import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-req
 import { notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/send-list';
 import { AdViews } from '../../services/ad-views';
-import { VersionedListCache } from '../../services/list-cache';
+import { VersionedListCache } from '../../http/list-cache';
 import {
   activeAdBatches,
   findAd,

@@ -15,7 +15,7 @@ import { AdViews } from '../../services/ad-views';
 import { loadJwtSecret } from '../../services/secrets';
 import { findSeller } from '../../services/sellers';
 import { isFavorite } from '../../services/favorites';
-import { VersionedListCache } from '../../services/list-cache';
+import { VersionedListCache } from '../../http/list-cache';
 import {
   createBusinessAd,
   deleteBusinessAd,

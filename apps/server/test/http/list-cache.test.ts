@@ -7,7 +7,7 @@ import {
   serializeList,
   VersionedListCache,
   type ListBatches,
-} from '../../src/services/list-cache';
+} from '../../src/http/list-cache';
 import { createTestApp, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
