@@ -23,6 +23,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { LRUCache } from 'lru-cache';
 import {
   serializeError,
   type Ready,
@@ -50,7 +51,7 @@ const MAX_KNOWN_STATEMENTS = 2_000;
  * batch (Parse, Bind, Describe, Execute, Sync) instead of PGlite's query(), which enters the
  * WebAssembly module once per message: about four times less work for a short statement.
  */
-const parameterTypes = new Map<string, number[]>();
+const parameterTypes = new LRUCache<string, number[]>({ max: MAX_KNOWN_STATEMENTS });
 
 /**
  * Lanes of the scheduler with their shares of the session's time: short statements (the health
@@ -78,9 +79,15 @@ let owner: number | null = null;
 let ownerSince = 0;
 /** Transactions whose BEGIN failed: their later requests are answered at once. */
 const failedToBegin = new Set<number>();
-const costs = new Map<string, number>();
 /** The statements in the short lane (see SHORT_EXIT_MS). */
 const shortStatements = new Set<string>();
+/** The average time of each statement run; a statement forgotten here leaves the short lane. */
+const costs = new LRUCache<string, number>({
+  max: MAX_KNOWN_STATEMENTS,
+  dispose: (_cost, sql, reason) => {
+    if (reason === 'evict') shortStatements.delete(sql);
+  },
+});
 const unlisteners = new Map<number, () => Promise<void>>();
 let closed = false;
 
@@ -110,8 +117,7 @@ function charge(lane: Lane, ms: number): void {
 
 function learn(sql: string, ms: number): void {
   const cost = average(costs.get(sql), ms);
-  const forgotten = remember(costs, sql, cost);
-  if (forgotten !== undefined) shortStatements.delete(forgotten);
+  costs.set(sql, cost);
   if (cost <= SHORT_MS) shortStatements.add(sql);
   else if (cost > SHORT_EXIT_MS) shortStatements.delete(sql);
 }
@@ -206,18 +212,6 @@ function options(request: StatementRequest): QueryOptions {
   };
 }
 
-/** Sets `key`, forgetting the oldest entry when the map is full; returns the key forgotten. */
-function remember<V>(map: Map<string, V>, key: string, value: V): string | undefined {
-  let oldest: string | undefined;
-  if (!map.has(key) && map.size >= MAX_KNOWN_STATEMENTS) {
-    // Forget the oldest entry (maps iterate in insertion order).
-    oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  map.set(key, value);
-  return oldest;
-}
-
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -243,7 +237,7 @@ async function query(
       // Not a statement PostgreSQL accepts: PGlite's own path reports the error.
       return pg.query(sql, params, queryOptions);
     }
-    remember(parameterTypes, sql, types);
+    parameterTypes.set(sql, types);
   }
   // Serialized as PGlite does: by the parameter's type, else as text.
   const values = params.map((value, i) => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
@@ -288,7 +289,8 @@ export function openEventStream(
   let closed = false;
   let cursor = lastEventId ?? 0;
   let lastUnread: number | null = null;
-  const sent = new Set<number>();
+  // Bounded: only ids near the cursor can still arrive twice.
+  const sent = new LRUCache<number, true>({ max: 2 * MAX_REPLAY });
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
   let unreadDue = false;
@@ -309,9 +311,7 @@ export function openEventStream(
     const text = chunk(Math.max(cursor, id), 'message', event);
     const bytes = Buffer.byteLength(text);
     if (bytes > room) return null;
-    sent.add(id);
-    // Bounded: only ids near the cursor can still arrive twice.
-    if (sent.size > 2 * MAX_REPLAY) sent.delete(sent.values().next().value as number);
+    sent.set(id, true);
     cursor = Math.max(cursor, id);
     if (!closed) sink.write(text);
     return bytes;
