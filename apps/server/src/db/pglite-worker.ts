@@ -116,7 +116,7 @@ function charge(lane: Lane, ms: number): void {
 }
 
 function learn(sql: string, ms: number): void {
-  const cost = average(costs.get(sql), ms);
+  const cost = average(costs.peek(sql), ms);
   costs.set(sql, cost);
   if (cost <= SHORT_MS) shortStatements.add(sql);
   else if (cost > SHORT_EXIT_MS) shortStatements.delete(sql);
@@ -131,7 +131,7 @@ const transactionOf = (request: Request): number | null =>
 
 const expected = (job: Job) =>
   job.request.type === 'statement'
-    ? (costs.get(job.request.sql) ?? Number.POSITIVE_INFINITY)
+    ? (costs.peek(job.request.sql) ?? Number.POSITIVE_INFINITY)
     : Number.POSITIVE_INFINITY;
 
 /**

@@ -19,4 +19,3 @@ export class HttpError extends Error {
 
 export const unauthorized = (message: string = texts.api.unauthorized) =>
   new HttpError(401, message);
-export const notFound = (message: string = texts.api.notFound) => new HttpError(404, message);

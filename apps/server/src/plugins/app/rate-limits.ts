@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fillText } from '@marketplace/domain';
 import type { Database } from '../../db/connect';
 import { rateLimits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -40,6 +41,11 @@ class PostgresStore implements FastifyRateLimitStore {
     return this;
   }
 
+  /** Forgets every window of `key`. */
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
   private async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
     const at = this.now().getTime();
     const windowStart = at - (at % windowMs);
@@ -69,6 +75,10 @@ export interface LimitOptions {
   /** The 429 answer's message, given the seconds until the window ends. */
   message: (retryAfterSeconds: number) => string;
 }
+
+/** A 429 message whose `{minutes}` says how long to wait, in whole minutes. */
+export const inMinutes = (template: string) => (retryAfterSeconds: number) =>
+  fillText(template, { minutes: Math.ceil(retryAfterSeconds / 60) });
 
 export interface Limit {
   /** Counts the request; past the limit, throws 429 with Retry-After. */
@@ -107,9 +117,7 @@ export default fp(
           const seconds = Math.max(1, result.ttlInSeconds);
           throw new HttpError(429, options.message(seconds), { 'Retry-After': String(seconds) });
         },
-        async reset(request) {
-          await app.db.delete(rateLimits).where(eq(rateLimits.key, options.key(request)));
-        },
+        reset: (request) => store.reset(options.key(request)),
       };
     });
   },

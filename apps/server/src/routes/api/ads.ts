@@ -3,7 +3,7 @@ import { isAuthor, texts, validateLandFacts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-requests';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { sendCachedList } from '../../http/send-list';
 import { AdViews } from '../../services/ad-views';
 import { VersionedListCache } from '../../http/list-cache';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fillText, texts } from '@marketplace/domain';
+import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { SESSION_COOKIE } from '../../plugins/app/auth';
+import { inMinutes } from '../../plugins/app/rate-limits';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
 import {
@@ -43,8 +44,7 @@ export function createAuthHandlers(
     key: (request) => `change-password:${app.auth.requireUser(request).id}`,
     max: CHANGE_ATTEMPTS,
     windowMs: CHANGE_WINDOW_MS,
-    message: (seconds) =>
-      fillText(texts.apiAuth.tooManyPasswordChanges, { minutes: Math.ceil(seconds / 60) }),
+    message: inMinutes(texts.apiAuth.tooManyPasswordChanges),
   });
   const login = createLogin(ctx);
 

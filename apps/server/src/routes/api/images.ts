@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { texts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import type { ImageVariant } from '../../services/images';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
-import { fillText, MAX_REPORTS_PER_WINDOW, REPORT_WINDOW_MS, texts } from '@marketplace/domain';
+import { MAX_REPORTS_PER_WINDOW, REPORT_WINDOW_MS, texts } from '@marketplace/domain';
+import { inMinutes } from '../../plugins/app/rate-limits';
 import { createReport } from '../../services/reports';
 
 // Reports of ads; a token is required (the contract's global bearerAuth).
@@ -14,8 +15,7 @@ export function createReportHandlers(
     key: (request) => `reports:${app.auth.requireUser(request).id}`,
     max: MAX_REPORTS_PER_WINDOW,
     windowMs: REPORT_WINDOW_MS,
-    message: (seconds) =>
-      fillText(texts.apiReports.tooManyReports, { minutes: Math.ceil(seconds / 60) }),
+    message: inMinutes(texts.apiReports.tooManyReports),
   });
   return {
     createReport: async (request, reply) => {
