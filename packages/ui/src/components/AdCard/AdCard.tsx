@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   formatArea,
   formatDate,
@@ -45,11 +44,6 @@ export interface AdCardProps extends AdCardFrameProps {
   labels?: Partial<AdCardLabels>;
   /** Fixed time zone for the date (stories and tests); the runtime's by default. */
   timeZone?: string;
-  /**
-   * A short note in the footer when the card has nothing to open (a saved ad since deleted), so
-   * the card stays complete instead of ending in an empty footer.
-   */
-  footerNote?: ReactNode;
 }
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */

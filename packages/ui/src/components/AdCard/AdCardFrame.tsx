@@ -33,6 +33,11 @@ export interface AdCardFrameProps extends HTMLAttributes<HTMLElement> {
   controls?: ReactNode;
   /** The heart that saves the ad (signed-in viewers); none without it. */
   favorite?: CardFavorite;
+  /**
+   * A short note in the footer when the card has nothing to open (a saved ad since deleted), so
+   * the card stays complete instead of ending in an empty footer.
+   */
+  footerNote?: ReactNode;
 }
 
 interface FrameProps extends AdCardFrameProps {
@@ -42,8 +47,6 @@ interface FrameProps extends AdCardFrameProps {
   status?: string | null;
   deleted?: boolean | null;
   labels: CardActionLabels & { deleted: string };
-  /** A note above the actions (a saved ad since deleted has nothing to open). */
-  footerNote?: ReactNode;
   children: ReactNode;
 }
 
