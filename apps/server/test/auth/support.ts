@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { TestContext } from '../helpers/app';
+import { settleJobs, type TestContext } from '../helpers/app';
 
 let counter = 0;
 
@@ -61,7 +61,7 @@ export function readOutbox(ctx: TestContext): SentEmail[] {
 
 /** The emails sent to the address, once the job queue has sent everything it has. */
 export async function emailsTo(ctx: TestContext, address: string): Promise<SentEmail[]> {
-  await ctx.app.jobs.drain();
+  await settleJobs(ctx);
   return readOutbox(ctx).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 

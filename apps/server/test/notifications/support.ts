@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import type { TestContext } from '../helpers/app';
+import { settleJobs, type TestContext } from '../helpers/app';
 import { readOutbox } from '../auth/support';
 
 export interface Notice {
@@ -13,7 +13,7 @@ export interface Notice {
 
 /** The emails to the address (parsed), once the job queue has sent every job that is due. */
 export async function mailTo(ctx: TestContext, address: string): Promise<Notice[]> {
-  await ctx.app.jobs.drain();
+  await settleJobs(ctx);
   const mails = readOutbox(ctx).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
   return Promise.all(
     mails.map(async (mail) => {
