@@ -41,18 +41,25 @@ export interface FocusFirstInvalid {
 export function useFocusFirstInvalid(): FocusFirstInvalid {
   const formRef = useRef<HTMLFormElement>(null);
   const errorId = `${useId()}-error`;
-  // Bumped by each failed submit; the effect runs after the render that shows the message.
-  const [failures, setFailures] = useState(0);
+  // Set by each failed submit, cleared once the failure has been shown and focused. The message
+  // may render a little after the call (a form library or a query reports on its own schedule):
+  // the effect waits for it, so the field it marks is known.
+  const pending = useRef(false);
+  const [, setFailures] = useState(0);
   useEffect(() => {
-    if (failures === 0) return;
+    if (!pending.current) return;
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !form.ownerDocument.getElementById(errorId)) return;
+    pending.current = false;
     const target = targetOf(form, errorId);
     if (!target) return;
     target.scrollIntoView({ block: 'center' });
     target.focus({ preventScroll: true });
-  }, [failures, errorId]);
-  const failed = useCallback(() => setFailures((count) => count + 1), []);
+  });
+  const failed = useCallback(() => {
+    pending.current = true;
+    setFailures((count) => count + 1);
+  }, []);
   return { formRef, errorId, failed };
 }
 

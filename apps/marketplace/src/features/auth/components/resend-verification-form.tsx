@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { canSubmitForgotPassword, texts } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
 import { messageOf } from '../../../lib/api-call';
@@ -19,15 +19,12 @@ export function ResendVerificationForm({
   submitLabel?: string;
 } = {}) {
   const resend = useResendVerificationMutation();
-  const [typedEmail, setEmail] = useState('');
-  const email = knownEmail ?? typedEmail;
+  const form = useForm({ defaultValues: { email: knownEmail ?? '' } });
+  const canSubmit = canSubmitForgotPassword(form.watch('email'));
   const error = resend.isError ? messageOf(resend.error, text.resendFailed) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitForgotPassword(email)) return;
-    resend.mutate(email.trim());
-  };
+  const submit = form.handleSubmit(({ email }) => {
+    if (canSubmitForgotPassword(email)) resend.mutate(email.trim());
+  });
 
   if (resend.isSuccess) {
     return (
@@ -41,7 +38,7 @@ export function ResendVerificationForm({
     <form
       method="post"
       className={css.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={text.resendFormLabel}
     >
@@ -54,18 +51,16 @@ export function ResendVerificationForm({
         <TextField
           label={texts.auth.email}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
         />
       )}
       <Button
         type="submit"
         fullWidth
         loading={resend.isPending}
-        disabled={!canSubmitForgotPassword(email)}
+        disabled={!canSubmit}
       >
         {submitLabel}
       </Button>

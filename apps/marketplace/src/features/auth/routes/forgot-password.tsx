@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { canSubmitForgotPassword, texts } from '@marketplace/domain';
 import { Alert, Button, TextField } from '@marketplace/ui';
@@ -12,15 +12,12 @@ const text = texts.forgotPassword;
 /** spec §2 /forgot-password: the email form, then a confirmation that reveals nothing. */
 export function Component() {
   const forgotPassword = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const canSubmit = canSubmitForgotPassword(email);
+  const form = useForm({ defaultValues: { email: '' } });
+  const canSubmit = canSubmitForgotPassword(form.watch('email'));
   const error = forgotPassword.isError ? messageOf(forgotPassword.error, text.failed) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    forgotPassword.mutate(email.trim());
-  };
+  const submit = form.handleSubmit(({ email }) => {
+    if (canSubmitForgotPassword(email)) forgotPassword.mutate(email.trim());
+  });
 
   if (forgotPassword.isSuccess) {
     // spec §8: the same text whether or not the account exists.
@@ -44,15 +41,13 @@ export function Component() {
           {error}
         </Alert>
       ) : null}
-      <form method="post" className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={texts.auth.email}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
         />
         <Button type="submit" fullWidth loading={forgotPassword.isPending} disabled={!canSubmit}>
           {text.submit}

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginHints, safeReturnPath, validateLogin, texts } from '@marketplace/domain';
 import { Alert, Button, PasswordField, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-call';
+import { useDomainForm } from '../../../lib/domain-form';
 import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 import { ResendVerificationForm } from '../components/resend-verification-form';
@@ -30,14 +31,35 @@ export function Component() {
   const loginMutation = useLoginMutation();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState<{ question: string; answer: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  // spec §4: after a failure the server may ask for a captcha; its question is sent back next.
+  const [captchaQuestion, setCaptchaQuestion] = useState<string | null>(null);
+  const { form, error, onSubmit, field } = useDomainForm({
+    defaultValues: { email: '', password: '', captchaAnswer: '' },
+    validate: ({ email, password, captchaAnswer }) =>
+      validateLogin({
+        email,
+        password,
+        captcha: captchaQuestion ? { question: captchaQuestion, answer: captchaAnswer } : null,
+      }),
+    onInvalid: () => loginMutation.reset(),
+    onValid: (value) =>
+      loginMutation.mutate(value, {
+        // The mutation has signed the user in; back to the page that asked for it, or home.
+        onSuccess: () => navigate(returnPath, { replace: true }),
+        onError: (failure) => {
+          const question = captchaQuestionOf(failure);
+          if (question) {
+            setCaptchaQuestion(question);
+            form.setValue('captchaAnswer', '');
+          }
+        },
+      }),
+    refusal: loginMutation.isError
+      ? { message: messageOf(loginMutation.error, text.failed, text.networkError) }
+      : null,
+  });
+  const [email, password] = form.watch(['email', 'password']);
   const hints = loginHints({ email, password });
-  const error =
-    formError ??
-    (loginMutation.isError ? messageOf(loginMutation.error, text.failed, text.networkError) : null);
 
   // The server refuses an unverified account with 403 and says so: offer a new link at once,
   // for the address that was sent (not one edited since).
@@ -46,30 +68,11 @@ export function Component() {
       ? loginMutation.variables?.email
       : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateLogin({ email, password, captcha });
-    if (!checked.ok) {
-      loginMutation.reset();
-      return setFormError(checked.error);
-    }
-    setFormError(null);
-    loginMutation.mutate(checked.value, {
-      // The mutation has signed the user in; back to the page that asked for it, or home.
-      onSuccess: () => navigate(returnPath, { replace: true }),
-      // spec §4: after a failure the server may ask for a captcha; its question is sent back next.
-      onError: (failure) => {
-        const question = captchaQuestionOf(failure);
-        if (question) setCaptcha({ question, answer: '' });
-      },
-    });
-  };
-
   return (
     <AuthPage title={texts.nav.login}>
       {error ? (
         <Alert tone="danger" role="alert">
-          {error}
+          {error.message}
         </Alert>
       ) : null}
       {unverifiedEmail ? (
@@ -79,35 +82,29 @@ export function Component() {
           submitLabel={texts.recovery.resendLink}
         />
       ) : null}
-      <form method="post" className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={onSubmit} noValidate>
         <TextField
           label={texts.auth.email}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...field('email')}
           hint={hints.email ?? undefined}
         />
         <PasswordField
           label={texts.auth.password}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...field('password')}
           hint={hints.password ?? undefined}
         />
-        {captcha ? (
+        {captchaQuestion ? (
           <TextField
-            label={captcha.question}
-            name="captchaAnswer"
+            label={captchaQuestion}
             autoComplete="off"
             required
             hint={text.captchaHint}
-            value={captcha.answer}
-            onChange={(event) => setCaptcha({ ...captcha, answer: event.target.value })}
+            {...field('captchaAnswer')}
           />
         ) : null}
         <Button type="submit" fullWidth loading={loginMutation.isPending}>

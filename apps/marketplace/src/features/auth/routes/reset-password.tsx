@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { texts, validateResetPassword } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
+import { useDomainForm } from '../../../lib/domain-form';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 
@@ -14,18 +14,13 @@ export function Component() {
   const resetPassword = useResetPasswordMutation();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!token) return;
-    const checked = validateResetPassword({ newPassword, confirmPassword });
-    if (!checked.ok) return setFormError(checked.error);
-    setFormError(null);
-    resetPassword.mutate({ token, newPassword: checked.value.newPassword });
-  };
+  const { error, onSubmit, field } = useDomainForm({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    validate: validateResetPassword,
+    onValid: ({ newPassword }) => {
+      if (token) resetPassword.mutate({ token, newPassword });
+    },
+  });
 
   if (!token || resetPassword.isError) {
     return (
@@ -58,27 +53,23 @@ export function Component() {
 
   return (
     <AuthPage title={text.title}>
-      {formError ? (
+      {error ? (
         <Alert tone="danger" role="alert">
-          {formError}
+          {error.message}
         </Alert>
       ) : null}
-      <form method="post" className={css.form} onSubmit={submit} noValidate>
+      <form method="post" className={css.form} onSubmit={onSubmit} noValidate>
         <PasswordField
           label={texts.auth.newPassword}
-          name="newPassword"
           autoComplete="new-password"
           required
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          {...field('newPassword')}
         />
         <PasswordField
           label={text.confirmPassword}
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...field('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
           {text.submit}
