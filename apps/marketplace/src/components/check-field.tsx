@@ -4,13 +4,15 @@ import * as css from './check-field.css';
 
 export interface CheckFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
+  /** Marked invalid (aria-invalid): the form's message is about it. */
+  invalid?: boolean;
 }
 
 /** One native checkbox with its label (a filter such as 'Prikaži i prodate oglase', a fact). */
-export function CheckField({ label, className, ...props }: CheckFieldProps) {
+export function CheckField({ label, className, invalid, ...props }: CheckFieldProps) {
   return (
     <label className={className ? `${css.check} ${className}` : css.check}>
-      <input type="checkbox" className={css.box} {...props} />
+      <input type="checkbox" className={css.box} aria-invalid={invalid || undefined} {...props} />
       <span>{label}</span>
     </label>
   );
@@ -48,7 +50,8 @@ export interface CheckGroupProps<Value extends string> {
   onChange: (value: Value[]) => void;
   name: string;
   disabled?: boolean;
-  'aria-invalid'?: true;
+  /** Marked invalid (aria-invalid): the form's message is about the group. */
+  invalid?: boolean;
   'aria-describedby'?: string;
 }
 
@@ -60,10 +63,16 @@ export function CheckGroup<Value extends string>({
   onChange,
   name,
   disabled,
-  ...aria
+  invalid,
+  'aria-describedby': describedBy,
 }: CheckGroupProps<Value>) {
   return (
-    <fieldset className={css.group} disabled={disabled} {...aria}>
+    <fieldset
+      className={css.group}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    >
       <legend className={css.legend}>{legend}</legend>
       <div className={css.options}>
         {options.map((option) => (

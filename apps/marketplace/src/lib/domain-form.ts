@@ -5,9 +5,10 @@ import {
   type FieldValues,
   type Path,
   type PathValue,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ValidationResult } from '@marketplace/domain';
 import {
   invalidFieldProps,
@@ -26,34 +27,48 @@ export interface DomainFormOptions<V extends FieldValues, T> {
   /** domain's check of the form (the rule's one home): its error names the field at fault. */
   validate: (values: V) => ValidationResult<T>;
   /**
-   * Sends what the check let through. A promise that rejects is a refusal: the page takes the
-   * user to its message (`refusal`), as after a failed check.
+   * Sends what the check let through. It may resolve to the server's refusal (a line, or a line
+   * and the field it names), which the form then shows; a promise that rejects is a refusal shown
+   * through `refusal`. Either way the page takes the user to the message, as after a failed check.
    */
-  onValid: (value: T) => void | Promise<unknown>;
+  onValid: (value: T) => void | Promise<FormMessage | string | null | void>;
   /** The server's refusal of the last attempt, shown when the form's own check found nothing. */
   refusal?: FormMessage | null;
   /** Runs when the form's own check fails (e.g. to clear the last attempt's refusal). */
   onInvalid?: () => void;
 }
 
-export interface DomainForm<V extends FieldValues> {
+/** A field's binding: its name, value wiring and ref, and the marks of the form's message. */
+export type FieldBinding = Pick<UseFormRegisterReturn, 'name' | 'onChange' | 'onBlur' | 'ref'> &
+  InvalidFieldProps;
+/** A Select's binding, marked like a field's. */
+export type SelectBinding = {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+} & InvalidFieldProps;
+
+/** What a section of a form binds its fields with: the part of the form named `Name`. */
+export interface FieldBinder<Name extends string> {
+  field: (name: Name) => FieldBinding;
+  select: (name: Name, onChange?: (value: string) => void) => SelectBinding;
+  /** Sets a value no input holds (a group of checkboxes, a checkbox's boolean). */
+  set: (name: Name, value: unknown) => void;
+  /** The marks of the form's message for a control that is not a field (a group, a checkbox). */
+  marks: (name: Name) => InvalidFieldProps;
+}
+
+export interface DomainForm<V extends FieldValues> extends FieldBinder<Path<V>> {
   form: UseFormReturn<V, unknown, unknown>;
   /** The message to show: the form's own check first, then the server's refusal. */
   error: FormMessage | null;
   /** For the form's one error Alert (id, focused when no field is at fault). */
   errorId: string;
   formRef: ReturnType<typeof useFocusFirstInvalid>['formRef'];
-  /** Call when the server refuses: scrolls to and focuses what the message is about. */
-  failed: () => void;
   /** The form element's onSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** A text, number or password field bound to `name`, marked invalid when the message names it. */
-  field: (name: Path<V>) => ReturnType<UseFormReturn<V>['register']> & InvalidFieldProps;
-  /** A Select bound to `name` (value and onValueChange), marked like `field`. */
-  select: (
-    name: Path<V>,
-    onChange?: (value: string) => void,
-  ) => { name: string; value: string; onValueChange: (value: string) => void } & InvalidFieldProps;
+  /** True while the check and the send of a submit run. */
+  submitting: boolean;
 }
 
 /**
@@ -84,22 +99,33 @@ export function useDomainForm<V extends FieldValues, T>({
     },
   });
   const { formRef, errorId, failed } = useFocusFirstInvalid();
-  const error = firstError(form.formState.errors) ?? refusal;
+  const [refused, setRefused] = useState<FormMessage | null>(null);
+  const checkError = firstError(form.formState.errors);
+  const error = checkError ?? refused ?? refusal;
+  // The library publishes a failed check's errors with the submit count, after onInvalid: the
+  // page is taken to the message once it shows.
+  const { submitCount } = form.formState;
+  const checkFailed = checkError !== null;
+  useEffect(() => {
+    if (submitCount > 0 && checkFailed) failed();
+  }, [submitCount, checkFailed, failed]);
   const invalidField = invalidFieldProps(error?.field, errorId);
 
   const onSubmit = form.handleSubmit(
     // The resolver handed over domain's checked value, typed T by `validate`.
     async (value) => {
+      setRefused(null);
+      let answer;
       try {
-        await onValid(value as T);
+        answer = await onValid(value as T);
       } catch {
-        failed();
+        return failed();
       }
-    },
-    () => {
-      onInvalid?.();
+      if (!answer) return;
+      setRefused(typeof answer === 'string' ? { message: answer } : answer);
       failed();
     },
+    () => onInvalid?.(),
   );
 
   return {
@@ -107,9 +133,11 @@ export function useDomainForm<V extends FieldValues, T>({
     error,
     errorId,
     formRef,
-    failed,
     onSubmit: (event) => void onSubmit(event),
-    field: (name) => ({ ...form.register(name), ...invalidField(name) }),
+    field: (name) => {
+      const { onChange, onBlur, ref } = form.register(name);
+      return { name, onChange, onBlur, ref, ...invalidField(name) };
+    },
     select: (name, onChange) => ({
       name,
       value: String(form.watch(name) ?? ''),
@@ -119,6 +147,9 @@ export function useDomainForm<V extends FieldValues, T>({
       },
       ...invalidField(name),
     }),
+    set: (name, value) => form.setValue(name, value as PathValue<V, Path<V>>),
+    marks: invalidField,
+    submitting: form.formState.isSubmitting,
   };
 }
 

@@ -56,12 +56,7 @@ export function ResendVerificationForm({
           {...form.register('email')}
         />
       )}
-      <Button
-        type="submit"
-        fullWidth
-        loading={resend.isPending}
-        disabled={!canSubmit}
-      >
+      <Button type="submit" fullWidth loading={resend.isPending} disabled={!canSubmit}>
         {submitLabel}
       </Button>
     </form>

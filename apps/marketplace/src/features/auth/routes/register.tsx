@@ -35,7 +35,9 @@ export function Component() {
     } satisfies RegistrationFormValues,
     validate: validateRegistration,
     onInvalid: () => registerMutation.reset(),
-    onValid: (value) => registerMutation.mutateAsync(value),
+    onValid: async (value) => {
+      await registerMutation.mutateAsync(value);
+    },
     refusal: registerMutation.isError
       ? {
           message: messageOf(registerMutation.error, text.failed),
@@ -100,11 +102,7 @@ export function Component() {
           maxLength={PASSWORD_MAX_LENGTH}
           {...field('confirmPassword')}
         />
-        <Select
-          label={text.userType}
-          options={userTypeOptions}
-          {...select('user_type')}
-        />
+        <Select label={text.userType} options={userTypeOptions} {...select('user_type')} />
         <Button type="submit" fullWidth loading={registerMutation.isPending}>
           {text.submit}
         </Button>

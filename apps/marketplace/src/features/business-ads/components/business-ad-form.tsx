@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -8,6 +8,7 @@ import {
   PRICE_STEP,
   texts,
   type BusinessAdFormValues,
+  type ValidationResult,
   AD_DESCRIPTION_MAX_LENGTH,
   AD_TITLE_MAX_LENGTH,
   AMOUNT_MAX,
@@ -23,7 +24,7 @@ import {
   TextArea,
   TextField,
 } from '@marketplace/ui';
-import { invalidFieldProps, useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useDomainForm, type FormMessage } from '../../../lib/domain-form';
 import { BusinessFinancialsFields } from './business-financials-fields';
 import * as css from './page.css';
 
@@ -53,66 +54,50 @@ export function initialBusinessAdValues(ad?: BusinessAd): BusinessAdFormState {
   };
 }
 
-/** The one message the form shows (spec §5), with the field it belongs to when it names one. */
-export interface BusinessAdFormError {
-  message: string;
-  field?: string;
-}
-
-export interface BusinessAdFormProps {
+export interface BusinessAdFormProps<Payload> {
   initial?: BusinessAd;
   /** The create form takes images (spec §2); the edit form does not. */
   withImages: boolean;
   submitLabel: string;
-  /** Validates and sends; resolves to an error (a line, or a line and its field), or null. */
-  onSubmit: (
-    values: BusinessAdFormState,
-    images: File[],
-  ) => Promise<string | BusinessAdFormError | null>;
+  /** domain's check for this form (create or edit), given the images chosen. */
+  validate: (values: BusinessAdFormState, images: File[]) => ValidationResult<Payload>;
+  /** Sends what the check let through; resolves to the server's refusal, or null. */
+  onSubmit: (payload: Payload, images: File[]) => Promise<FormMessage | null>;
   onCancel: () => void;
   /** After success the form stays locked while the redirect waits (spec §9: 1.5 s). */
   success?: string | null;
 }
 
 /** spec §2: the business ad fields shared by create and edit. */
-export function BusinessAdForm({
+export function BusinessAdForm<Payload>({
   initial,
   withImages,
   submitLabel,
+  validate,
   onSubmit,
   onCancel,
   success,
-}: BusinessAdFormProps) {
-  const [values, setValues] = useState(() => initialBusinessAdValues(initial));
+}: BusinessAdFormProps<Payload>) {
   const [images, setImages] = useState<File[]>([]);
-  const [error, setError] = useState<BusinessAdFormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Each failed submit scrolls to and focuses the field at fault (or the first empty one, or the
-  // message); the field the error names is marked invalid and described by it.
-  const { formRef, errorId, failed } = useFocusFirstInvalid();
-  const invalidField = invalidFieldProps(error?.field, errorId);
-  const set = (patch: Partial<BusinessAdFormState>) =>
-    setValues((current) => ({ ...current, ...patch }));
+  const {
+    form,
+    error,
+    errorId,
+    formRef,
+    onSubmit: submit,
+    submitting,
+    ...bind
+  } = useDomainForm({
+    defaultValues: initialBusinessAdValues(initial),
+    validate: (values) => validate(values, images),
+    onValid: (payload) => onSubmit(payload, images),
+  });
+  const values = form.watch();
   const currentYear = new Date().getFullYear();
   const locked = submitting || Boolean(success);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    const failure = await onSubmit(values, images);
-    setError(typeof failure === 'string' ? { message: failure } : failure);
-    setSubmitting(false);
-    if (failure !== null) failed();
-  };
-
   return (
-    <form
-      method="post"
-      ref={formRef}
-      className={css.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form method="post" ref={formRef} className={css.form} onSubmit={submit} noValidate>
       {error ? (
         <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}
@@ -123,20 +108,16 @@ export function BusinessAdForm({
         label={texts.ads.title}
         required
         maxLength={AD_TITLE_MAX_LENGTH}
-        {...invalidField('title')}
         hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
-        value={values.title}
-        onChange={(event) => set({ title: event.target.value })}
+        {...bind.field('title')}
       />
       <TextArea
         label={texts.businessAdForm.description}
         maxLength={AD_DESCRIPTION_MAX_LENGTH}
-        {...invalidField('description')}
         hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         required={withImages}
         rows={4}
-        value={values.description}
-        onChange={(event) => set({ description: event.target.value })}
+        {...bind.field('description')}
       />
       <div className={css.formRow}>
         <NumberField
@@ -145,18 +126,14 @@ export function BusinessAdForm({
           min={0}
           max={AMOUNT_MAX}
           step={PRICE_STEP}
-          {...invalidField('price')}
-          value={values.price}
-          onChange={(event) => set({ price: event.target.value })}
+          {...bind.field('price')}
         />
         <Select
           label={texts.businessAdForm.businessType}
           required
           placeholder={texts.businessAdForm.businessTypePlaceholder}
           options={typeOptions}
-          {...invalidField('business_type')}
-          value={values.business_type}
-          onValueChange={(business_type) => set({ business_type })}
+          {...bind.select('business_type')}
         />
       </div>
       <div className={css.formRow}>
@@ -165,21 +142,17 @@ export function BusinessAdForm({
           required
           placeholder={texts.ads.countryPlaceholder}
           options={countryOptions}
-          {...invalidField('country_id')}
-          value={values.country_id}
           // spec §2: changing the country clears the city.
-          onValueChange={(country_id) => set({ country_id, city_id: '' })}
+          {...bind.select('country_id', () => bind.set('city_id', ''))}
         />
         <Select
           label={texts.ads.city}
           required
           placeholder={texts.ads.cityPlaceholder}
           options={citiesOf(values.country_id).map((c) => ({ value: String(c.id), label: c.name }))}
-          {...invalidField('city_id')}
-          value={values.city_id}
           // spec §2: the city is enabled only after a country is chosen.
           disabled={values.country_id === ''}
-          onValueChange={(city_id) => set({ city_id })}
+          {...bind.select('city_id')}
         />
       </div>
       <div className={css.formRow}>
@@ -188,18 +161,14 @@ export function BusinessAdForm({
           min={0}
           max={AMOUNT_MAX}
           step={PRICE_STEP}
-          {...invalidField('annual_revenue')}
-          value={values.annual_revenue}
-          onChange={(event) => set({ annual_revenue: event.target.value })}
+          {...bind.field('annual_revenue')}
         />
         <NumberField
           label={texts.businessAdForm.employeeCount}
           min={0}
           max={EMPLOYEE_COUNT_MAX}
           step={1}
-          {...invalidField('employee_count')}
-          value={values.employee_count}
-          onChange={(event) => set({ employee_count: event.target.value })}
+          {...bind.field('employee_count')}
         />
       </div>
       <NumberField
@@ -207,18 +176,10 @@ export function BusinessAdForm({
         min={MIN_FOUNDING_YEAR}
         max={currentYear}
         step={1}
-        {...invalidField('established_year')}
         hint={texts.businessAdForm.foundingYearHint(MIN_FOUNDING_YEAR, currentYear)}
-        value={values.established_year}
-        onChange={(event) => set({ established_year: event.target.value })}
+        {...bind.field('established_year')}
       />
-      <BusinessFinancialsFields
-        values={values}
-        onChange={set}
-        errorField={error?.field}
-        errorId={errorId}
-        disabled={locked}
-      />
+      <BusinessFinancialsFields values={values} form={bind} disabled={locked} />
       {withImages ? (
         <ImageUploader files={images} onFilesChange={setImages} disabled={locked} />
       ) : null}

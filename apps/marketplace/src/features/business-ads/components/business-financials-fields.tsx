@@ -7,7 +7,7 @@ import {
   texts,
 } from '@marketplace/domain';
 import { NumberField, Select, TextArea } from '@marketplace/ui';
-import { invalidFieldProps } from '../../../lib/use-focus-first-invalid';
+import type { FieldBinder } from '../../../lib/domain-form';
 import * as css from './page.css';
 
 const text = texts.businessFinancials;
@@ -33,22 +33,17 @@ const premisesOptions = [
 
 export interface BusinessFinancialsFieldsProps {
   values: BusinessFinancialsFormValues;
-  onChange: (patch: Partial<BusinessFinancialsFormValues>) => void;
-  /** The field the form's error belongs to, and the id of that error's message. */
-  errorField?: string;
-  errorId: string;
+  /** The business-ad form, which holds these fields. */
+  form: FieldBinder<keyof BusinessFinancialsFormValues>;
   disabled?: boolean;
 }
 
 /** Issue 11: a business's optional financials and terms of sale, a section of its form. */
 export function BusinessFinancialsFields({
   values,
-  onChange,
-  errorField,
-  errorId,
+  form,
   disabled,
 }: BusinessFinancialsFieldsProps) {
-  const marks = invalidFieldProps(errorField, errorId);
   return (
     <section className={css.form} aria-labelledby="business-financials-title">
       <h2 id="business-financials-title" className={css.sectionTitle}>
@@ -61,19 +56,15 @@ export function BusinessFinancialsFields({
           min={-AMOUNT_MAX}
           max={AMOUNT_MAX}
           step={PRICE_STEP}
-          value={values.annual_profit}
           disabled={disabled}
-          onChange={(event) => onChange({ annual_profit: event.target.value })}
-          {...marks('annual_profit')}
+          {...form.field('annual_profit')}
         />
         <Select
           label={text.premises}
           placeholder={text.premisesPlaceholder}
           options={premisesOptions}
-          value={values.premises}
           disabled={disabled}
-          onValueChange={(premises) => onChange({ premises })}
-          {...marks('premises')}
+          {...form.select('premises')}
         />
       </div>
       <TextArea
@@ -81,18 +72,14 @@ export function BusinessFinancialsFields({
         maxLength={REASON_FOR_SALE_MAX_LENGTH}
         hint={characterCountHint(values.reason_for_sale, REASON_FOR_SALE_MAX_LENGTH)}
         rows={3}
-        value={values.reason_for_sale}
         disabled={disabled}
-        onChange={(event) => onChange({ reason_for_sale: event.target.value })}
-        {...marks('reason_for_sale')}
+        {...form.field('reason_for_sale')}
       />
       <Select
         label={text.sellerFinancing}
         options={yesNoOptions}
-        value={values.seller_financing}
         disabled={disabled}
-        onValueChange={(seller_financing) => onChange({ seller_financing })}
-        {...marks('seller_financing')}
+        {...form.select('seller_financing')}
       />
     </section>
   );

@@ -25,11 +25,10 @@ function CreateBusinessAdScreen() {
         submitLabel={text.createTitle}
         success={created ? text.created : null}
         onCancel={() => navigate(paths.business.href())}
-        onSubmit={async (values, images) => {
-          const checked = validateBusinessAdCreate(values, images.length);
-          if (!checked.ok) return { message: checked.error, field: checked.field };
+        validate={(values, images) => validateBusinessAdCreate(values, images.length)}
+        onSubmit={async (payload, images) => {
           try {
-            await create.mutateAsync({ payload: checked.value, images });
+            await create.mutateAsync({ payload, images });
           } catch (error) {
             return { message: messageOf(error, text.createFailed), field: refusedFieldOf(error) };
           }

@@ -27,11 +27,10 @@ function EditForm({ ad }: { ad: BusinessAd }) {
       submitLabel={text.saveChanges}
       success={saved ? text.updated : null}
       onCancel={() => navigate(paths.businessAd.href(ad.id))}
-      onSubmit={async (values) => {
-        const checked = validateBusinessAdEdit(values);
-        if (!checked.ok) return { message: checked.error, field: checked.field };
+      validate={(values) => validateBusinessAdEdit(values)}
+      onSubmit={async (payload) => {
         try {
-          await update.mutateAsync({ id: ad.id, payload: checked.value });
+          await update.mutateAsync({ id: ad.id, payload });
         } catch (error) {
           return { message: messageOf(error, text.updateFailed), field: refusedFieldOf(error) };
         }

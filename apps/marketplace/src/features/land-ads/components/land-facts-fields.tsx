@@ -2,6 +2,7 @@ import { texts, UTILITY_OPTIONS, type Utility } from '@marketplace/domain';
 import { Select, TextField } from '@marketplace/ui';
 import { CheckField, CheckGroup } from '../../../components/check-field';
 import * as css from '../../../components/page.css';
+import type { FieldBinder } from '../../../lib/domain-form';
 
 /** The plot's facts as the form holds them: text, the checked utilities, '' / 'true' / 'false'. */
 export interface LandFactsFormValues {
@@ -40,25 +41,13 @@ export const landFactsFrom = (ad?: {
 
 export interface LandFactsFieldsProps {
   values: LandFactsFormValues;
-  onChange: (patch: Partial<LandFactsFormValues>) => void;
-  /** The field the form's error belongs to, and the id of that error's message. */
-  errorField?: string;
-  errorId: string;
+  /** The land-ad form, which holds these fields. */
+  form: FieldBinder<keyof LandFactsFormValues>;
   disabled?: boolean;
 }
 
 /** Issue 11: the optional facts of a plot, in their own section of the land-ad form. */
-export function LandFactsFields({
-  values,
-  onChange,
-  errorField,
-  errorId,
-  disabled,
-}: LandFactsFieldsProps) {
-  const marks = (field: keyof LandFactsFormValues) =>
-    errorField === field
-      ? { invalid: true, 'aria-describedby': errorId }
-      : { invalid: false, 'aria-describedby': undefined };
+export function LandFactsFields({ values, form, disabled }: LandFactsFieldsProps) {
   return (
     <section className={css.form} aria-labelledby="land-facts-title">
       <h2 id="land-facts-title" className={css.sectionTitle}>
@@ -67,19 +56,15 @@ export function LandFactsFields({
       <div className={css.formRow}>
         <TextField
           label={text.cadastralMunicipality}
-          value={values.cadastral_municipality}
           disabled={disabled}
-          onChange={(event) => onChange({ cadastral_municipality: event.target.value })}
-          {...marks('cadastral_municipality')}
+          {...form.field('cadastral_municipality')}
         />
         <TextField
           label={text.parcelNumber}
           hint={text.parcelNumberHint}
           inputMode="numeric"
-          value={values.parcel_number}
           disabled={disabled}
-          onChange={(event) => onChange({ parcel_number: event.target.value })}
-          {...marks('parcel_number')}
+          {...form.field('parcel_number')}
         />
       </div>
       <CheckGroup
@@ -88,37 +73,23 @@ export function LandFactsFields({
         options={UTILITY_OPTIONS}
         value={values.utilities}
         disabled={disabled}
-        onChange={(utilities) => onChange({ utilities })}
-        {...(errorField === 'utilities'
-          ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
-          : {})}
+        onChange={(utilities) => form.set('utilities', utilities)}
+        {...form.marks('utilities')}
       />
-      <TextField
-        label={text.zoning}
-        value={values.zoning}
-        disabled={disabled}
-        onChange={(event) => onChange({ zoning: event.target.value })}
-        {...marks('zoning')}
-      />
+      <TextField label={text.zoning} disabled={disabled} {...form.field('zoning')} />
       <div className={css.formRow}>
         <Select
           label={text.ownershipRegistered}
           options={yesNoOptions}
-          value={values.ownership_registered}
           disabled={disabled}
-          onValueChange={(value) =>
-            onChange({ ownership_registered: value as LandFactsFormValues['ownership_registered'] })
-          }
-          {...marks('ownership_registered')}
+          {...form.select('ownership_registered')}
         />
         <CheckField
           label={text.priceNegotiable}
           checked={values.price_negotiable}
           disabled={disabled}
-          onChange={(event) => onChange({ price_negotiable: event.target.checked })}
-          {...(errorField === 'price_negotiable'
-            ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
-            : {})}
+          onChange={(event) => form.set('price_negotiable', event.target.checked)}
+          {...form.marks('price_negotiable')}
         />
       </div>
     </section>
