@@ -9,6 +9,8 @@ interface Failure {
 }
 
 let fail: ((failure: Failure) => void) | null = null;
+let failFirst: (() => void) | null = null;
+let show: ((failure: Failure) => void) | null = null;
 
 /** A form of two required fields and an optional one; `fail` plays a failed submit. */
 function Form({ values }: { values: { a?: string; b?: string } }) {
@@ -19,6 +21,8 @@ function Form({ values }: { values: { a?: string; b?: string } }) {
     setError(failure);
     failed();
   };
+  failFirst = failed;
+  show = setError;
   const marks = (name: string) => {
     const props = invalidField(name);
     return {
@@ -77,6 +81,14 @@ describe('useFocusFirstInvalid', () => {
   it('else the message, even outside the form', async () => {
     await failWith({ a: 'x', b: 'y' }, { message: 'Greška na serveru' });
     expect(focused()).toBe('alert');
+  });
+
+  it('waits for a message that renders after the call (a library reporting later)', async () => {
+    ({ unmount } = await mount(<Form values={{ a: 'x', b: 'y' }} />));
+    await act(async () => failFirst?.());
+    expect(focused()).not.toBe('c');
+    await act(async () => show?.({ message: 'Polje c nije ispravno.', field: 'c' }));
+    expect(focused()).toBe('c');
   });
 
   it('again on each failed submit', async () => {
