@@ -17,7 +17,7 @@ import { can } from '@marketplace/domain';
 import { ApiError } from './api-call';
 import { readStoredViewerId } from './auth';
 import { browserClients } from './browser-clients';
-import { favoritesQuery } from './favorites-query';
+import { favoritesQuery } from '../entities/favorites/favorites-query';
 import { createQueryClient } from './react-query';
 import type { PageContext } from './page-context';
 

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mount } from '../testing/render';
-import { EMPTY_LAND_AD_CRITERIA, landAdAddress, type LandAdCriteria } from './land-ads-query';
+import {
+  EMPTY_LAND_AD_CRITERIA,
+  landAdAddress,
+  type LandAdCriteria,
+} from '../entities/land-search/land-ads-query';
 import { SEARCH_TYPING_DEBOUNCE_MS, useSearchInAddress } from './search-in-address';
 
 let search: ReturnType<typeof useSearchInAddress<LandAdCriteria>> | null = null;

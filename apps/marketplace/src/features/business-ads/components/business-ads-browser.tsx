@@ -12,9 +12,9 @@ import {
 import { cardImage } from '../../../components/card-image';
 import { IncludeSoldField } from '../../../components/check-field';
 import * as checkCss from '../../../components/check-field.css';
-import { useCardFavorite } from '../../../components/favorite-toggle';
-import { favoriteEntryOf } from '../../../lib/favorites';
-import { SaveSearchButton } from '../../../components/save-search-button';
+import { useCardFavorite } from '../../../entities/favorites/favorite-toggle';
+import { favoriteEntryOf } from '../../../entities/favorites/favorites';
+import { SaveSearchButton } from '../../../entities/saved-searches/save-search-button';
 import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';

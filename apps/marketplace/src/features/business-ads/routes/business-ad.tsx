@@ -30,9 +30,9 @@ import { DetailList } from '../../../components/detail-list';
 import { businessFinancialFacts } from '../components/business-ad-financials';
 import { BusinessAdBreadcrumbs, BusinessAdMeta } from '../components/business-ad-header';
 import { adGalleryImages } from '../../../components/gallery-images';
-import { FavoriteToggle } from '../../../components/favorite-toggle';
-import { ReportAdButton } from '../../../components/report-ad-button';
-import { favoriteEntryOf } from '../../../lib/favorites';
+import { FavoriteToggle } from '../../../entities/favorites/favorite-toggle';
+import { ReportAdButton } from '../../../entities/reports/report-ad-button';
+import { favoriteEntryOf } from '../../../entities/favorites/favorites';
 import * as css from '../components/page.css';
 
 const text = texts.businessDetail;

@@ -4,7 +4,7 @@ import { texts } from '@marketplace/domain';
 import { Alert, Button, EmptyState, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { RequireAuth } from '../../../lib/auth';
-import { useFavoriteMutation, useFavorites } from '../../../lib/favorites';
+import { useFavoriteMutation, useFavorites } from '../../../entities/favorites/favorites';
 import { SavedAdCard } from '../components/saved-ad-card';
 import * as css from '../../../components/page.css';
 

@@ -1,5 +1,5 @@
 import { texts } from '@marketplace/domain';
-import { LandAdsBrowser } from '../../../components/land-ads-browser';
+import { LandAdsBrowser } from '../../../entities/land-search/land-ads-browser';
 import * as css from './home.css';
 
 /** spec §2 (home, logged in): the search panel and the grid, searched on the server. */

@@ -4,8 +4,8 @@ import { navTexts, siteTexts } from '@marketplace/domain';
 import { CallToAction, Hero, WhatWeOffer, WhyChooseUs } from '@marketplace/ui';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../../lib/auth';
-import { landSearchClientLoader } from '../../../lib/land-search-route';
-import { landSearchLoader } from '../../../lib/land-search.server';
+import { landSearchClientLoader } from '../../../entities/land-search/land-search-route';
+import { landSearchLoader } from '../../../entities/land-search/land-search.server';
 import { onlyWhenArriving } from '../../../lib/route-data';
 
 // The search panel and the ad grid are for signed-in users only: a visitor's first page does not

@@ -28,9 +28,9 @@ import * as css from '../../../components/page.css';
 import { landAdFacts } from '../components/land-ad-facts';
 import { LandAdHeader } from '../components/land-ad-header';
 import { adGalleryImages } from '../../../components/gallery-images';
-import { FavoriteToggle } from '../../../components/favorite-toggle';
-import { ReportAdButton } from '../../../components/report-ad-button';
-import { favoriteEntryOf } from '../../../lib/favorites';
+import { FavoriteToggle } from '../../../entities/favorites/favorite-toggle';
+import { ReportAdButton } from '../../../entities/reports/report-ad-button';
+import { favoriteEntryOf } from '../../../entities/favorites/favorites';
 import { useDeleteAdMutation } from '../../../entities/ads/delete-ad';
 import * as layout from '../components/land-ad-page.css';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { texts } from '@marketplace/domain';
 import { Button } from '@marketplace/ui';
-import { LandAdsBrowser } from '../../../components/land-ads-browser';
+import { LandAdsBrowser } from '../../../entities/land-search/land-ads-browser';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import * as css from '../../../components/page.css';
-import { landSearchClientLoader } from '../../../lib/land-search-route';
-import { landSearchLoader } from '../../../lib/land-search.server';
+import { landSearchClientLoader } from '../../../entities/land-search/land-search-route';
+import { landSearchLoader } from '../../../entities/land-search/land-search.server';
 import { onlyWhenArriving } from '../../../lib/route-data';
 
 function SignInPrompt() {

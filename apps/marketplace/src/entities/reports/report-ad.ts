@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdType, ApiClient, Report, ReportRequest } from '@marketplace/api-client';
 import { prepareReportNote } from '@marketplace/domain';
-import { useApiClient } from './api-client';
-import { unwrap } from './api-call';
+import { useApiClient } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-call';
 
 /** POST /api/reports: one report per user and ad (a second one answers 409). */
 export function reportAd(api: ApiClient, body: ReportRequest): Promise<Report> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, SavedSearch, SavedSearchRequest } from '@marketplace/api-client';
-import { useApiClient } from './api-client';
-import { unwrap } from './api-call';
-import { queryKeys } from './query-keys';
+import { useApiClient } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-call';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * Saving a search, shared by the land searches (home, /nekretnine) and /business (features never

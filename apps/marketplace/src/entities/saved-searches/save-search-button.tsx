@@ -9,9 +9,9 @@ import {
   type LandAdSearch,
 } from '@marketplace/domain';
 import { Alert, Button, Dialog, useToast } from '@marketplace/ui';
-import { refusalMessageOf } from '../lib/api-call';
-import { useSaveSearchMutation } from '../lib/saved-searches';
-import * as checkCss from './check-field.css';
+import { refusalMessageOf } from '../../lib/api-call';
+import { useSaveSearchMutation } from './saved-searches';
+import * as checkCss from '../../components/check-field.css';
 import * as css from './save-search-button.css';
 
 const text = texts.savedSearches;

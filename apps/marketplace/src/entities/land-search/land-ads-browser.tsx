@@ -10,21 +10,21 @@ import {
   type AdCardProps,
   type LandSearchCriteria,
 } from '@marketplace/ui';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 import {
   landAdAddress,
   landAdSearchOf,
   useLandAdSearch,
   type LandAdCriteria,
-} from '../lib/land-ads-query';
-import { inputValue, useSearchInAddress } from '../lib/search-in-address';
-import { cardImage } from './card-image';
-import { IncludeSoldField } from './check-field';
-import * as checkCss from './check-field.css';
-import { useCardFavorite } from './favorite-toggle';
-import { favoriteEntryOf } from '../lib/favorites';
-import { SaveSearchButton } from './save-search-button';
-import { PRIORITY_CARDS, SearchResults } from './search-results';
+} from './land-ads-query';
+import { inputValue, useSearchInAddress } from '../../lib/search-in-address';
+import { cardImage } from '../../components/card-image';
+import { IncludeSoldField } from '../../components/check-field';
+import * as checkCss from '../../components/check-field.css';
+import { useCardFavorite } from '../favorites/favorite-toggle';
+import { favoriteEntryOf } from '../favorites/favorites';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { PRIORITY_CARDS, SearchResults } from '../../components/search-results';
 import * as css from './land-ads-browser.css';
 
 /** A land ad's card in the grid, with the heart for signed-in users. */

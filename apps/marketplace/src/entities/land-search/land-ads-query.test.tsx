@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureLandAds } from '@marketplace/api-client/mocks';
-import { createQueryClient } from './react-query';
-import { queryKeys } from './query-keys';
-import { createTestApi } from '../testing/mock-api';
+import { createQueryClient } from '../../lib/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { createTestApi } from '../../testing/mock-api';
 import {
   EMPTY_LAND_AD_CRITERIA,
   landAdAddress,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, Favorite } from '@marketplace/api-client';
-import { unwrap } from './api-call';
-import { queryKeys } from './query-keys';
+import { unwrap } from '../../lib/api-call';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/favorites: newest saved first, sold and deleted ads included (marked so). */
 export function listFavorites(api: ApiClient): Promise<Favorite[]> {

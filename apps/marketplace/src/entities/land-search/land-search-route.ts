@@ -1,4 +1,4 @@
-import { searchPageClientLoader } from './route-data';
+import { searchPageClientLoader } from '../../lib/route-data';
 
 /**
  * A navigation in the browser to a page with the land search (the home page and /nekretnine): the

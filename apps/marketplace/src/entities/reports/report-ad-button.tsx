@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { AdType } from '@marketplace/api-client';
 import { canReportAd, texts } from '@marketplace/domain';
 import { Button, ReportAdDialog, useToast, type ReportAdValues } from '@marketplace/ui';
-import { messageOf } from '../lib/api-call';
-import { useSession } from '../lib/auth';
-import { useReportAdMutation } from '../lib/report-ad';
+import { messageOf } from '../../lib/api-call';
+import { useSession } from '../../lib/auth';
+import { useReportAdMutation } from './report-ad';
 
 export interface ReportAdButtonProps {
   adType: AdType;

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdType, ApiClient, Favorite } from '@marketplace/api-client';
 import { can, texts } from '@marketplace/domain';
 import { useToast } from '@marketplace/ui';
-import { useApiClient } from './api-client';
-import { unwrap } from './api-call';
-import { useSession } from './auth';
+import { useApiClient } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-call';
+import { useSession } from '../../lib/auth';
 import { favoritesQuery } from './favorites-query';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '../../lib/query-keys';
 
 export { favoritesQuery, listFavorites } from './favorites-query';
 

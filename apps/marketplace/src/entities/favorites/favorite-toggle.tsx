@@ -1,7 +1,7 @@
 import { can } from '@marketplace/domain';
 import { FavoriteButton, type CardFavorite } from '@marketplace/ui';
-import { useSession } from '../lib/auth';
-import { useFavoriteMutation, useIsFavorite, type FavoriteEntry } from '../lib/favorites';
+import { useSession } from '../../lib/auth';
+import { useFavoriteMutation, useIsFavorite, type FavoriteEntry } from './favorites';
 
 /** Whether the signed-in user may save ads (every role may; visitors see no heart). */
 function useCanSave(): boolean {

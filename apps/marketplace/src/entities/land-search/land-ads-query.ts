@@ -12,9 +12,9 @@ import {
   type LandAdSort,
   type LandType,
 } from '@marketplace/domain';
-import { useApiClient } from './api-client';
-import { unwrap } from './api-call';
-import { queryKeys } from './query-keys';
+import { useApiClient } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-call';
+import { queryKeys } from '../../lib/query-keys';
 import {
   amountParam,
   choiceParam,
@@ -25,7 +25,7 @@ import {
   criteriaAddress,
   textParam,
   type AddressCodec,
-} from './search-in-address';
+} from '../../lib/search-in-address';
 
 /**
  * The land-ad search, shared by the home page and /nekretnine (features never import each other,

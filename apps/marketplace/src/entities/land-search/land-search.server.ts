@@ -1,5 +1,5 @@
 import { prefetchLandAdSearch } from './land-ads-query';
-import { searchPageLoader, type SearchPrefetch } from './route-data';
+import { searchPageLoader, type SearchPrefetch } from '../../lib/route-data';
 
 // The server's loader of the two pages that show the land search (the home page and
 // /nekretnine). A `.server` module: the browser's build never holds it.
