@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { LAND_TYPES, countSetFilters, texts, type LandAdSort } from '@marketplace/domain';
+import { LAND_TYPES, texts, type LandAdSearch, type LandAdSort } from '@marketplace/domain';
 import type { LandAd } from '@marketplace/api-client';
 import {
   AdCard,
@@ -17,14 +16,11 @@ import {
   useLandAdSearch,
   type LandAdCriteria,
 } from './land-ads-query';
-import { inputValue, useSearchInAddress } from '../../lib/search-in-address';
+import { inputValue } from '../../lib/search-in-address';
 import { cardImage } from '../../components/card-image';
-import { IncludeSoldField } from '../../components/check-field';
-import * as checkCss from '../../components/check-field.css';
+import { AdsBrowser, type AdListKind } from '../ads/ads-browser';
 import { useCardFavorite } from '../favorites/favorite-toggle';
 import { favoriteEntryOf } from '../favorites/favorites';
-import { SaveSearchButton } from '../saved-searches/save-search-button';
-import { PRIORITY_CARDS, SearchResults } from '../../components/search-results';
 import * as css from './land-ads-browser.css';
 
 /** A land ad's card in the grid, with the heart for signed-in users. */
@@ -73,62 +69,49 @@ const hasHiddenCriteria = (criteria: LandAdCriteria) =>
     criteria.landTypes,
   ].some((value) => value.length > 0);
 
-/**
- * spec §2 (home, logged in; /nekretnine): the land search panel over the grid of ad cards. The
- * search runs on the server (GET /api/ads/search) with the criteria in the address, so reload,
- * Back/Forward and a shared link show the same search.
- */
+const landList: AdListKind<LandAdCriteria, LandAdSearch, LandAd> = {
+  address: landAdAddress,
+  searchOf: landAdSearchOf,
+  useSearch: useLandAdSearch,
+  saved: (params) => ({ kind: 'land', params }),
+  hasHiddenCriteria,
+};
+
+/** spec §2 (home, logged in; /nekretnine): the land search panel over the grid of ad cards. */
 export function LandAdsBrowser({
   headingLevel = 2,
 }: {
   /** The cards' title level: one below the heading the grid sits under. */
   headingLevel?: 2 | 3 | 4;
 }) {
-  const address = useSearchInAddress(landAdAddress);
-  const { criteria, committed } = address;
-  const request = useMemo(() => landAdSearchOf(committed), [committed]);
-  const search = useLandAdSearch(request);
-  const includeSold = (className?: string) => (
-    <IncludeSoldField criteria={criteria} onChange={address.change} className={className} />
-  );
   return (
-    <div className={css.browser}>
-      <SearchPanel
-        variant="land"
-        value={criteria}
-        onChange={(value) =>
-          address.change(landCriteriaOf(value, criteria.sort, criteria.includeSold))
-        }
-        sort={criteria.sort}
-        onSortChange={(sort) => address.change({ ...criteria, sort })}
-        onReset={address.reset}
-        defaultFiltersOpen={hasHiddenCriteria(committed)}
-        filterCount={countSetFilters(landAdSearchOf(criteria))}
-        sheetExtras={includeSold()}
-      />
-      {includeSold(checkCss.wideOnly)}
-      <SaveSearchButton search={{ kind: 'land', params: request }} />
-      <SearchResults
-        search={search}
-        loadingLabel={texts.home.loadingAds}
-        loadFailed={texts.home.loadFailed}
-        empty={<EmptyState title={texts.home.noResults} />}
-      >
-        {(ads) => (
-          <Grid as="ul" aria-label={texts.home.adsList}>
-            {ads.map((ad, index) => (
-              <li key={ad.id}>
-                <LandAdCard
-                  ad={ad}
-                  imagePriority={index < PRIORITY_CARDS}
-                  {...cardImage('land', ad)}
-                  headingLevel={headingLevel}
-                />
-              </li>
-            ))}
-          </Grid>
-        )}
-      </SearchResults>
-    </div>
+    <AdsBrowser
+      kind={landList}
+      className={css.browser}
+      panel={({ criteria, change, shared }) => (
+        <SearchPanel
+          variant="land"
+          value={criteria}
+          onChange={(value) => change(landCriteriaOf(value, criteria.sort, criteria.includeSold))}
+          {...shared}
+        />
+      )}
+      loadingLabel={texts.home.loadingAds}
+      loadFailed={texts.home.loadFailed}
+      empty={<EmptyState title={texts.home.noResults} />}
+      list={(items) => (
+        <Grid as="ul" aria-label={texts.home.adsList}>
+          {items}
+        </Grid>
+      )}
+      card={(ad, priority) => (
+        <LandAdCard
+          ad={ad}
+          imagePriority={priority}
+          {...cardImage('land', ad)}
+          headingLevel={headingLevel}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { BusinessAd } from '@marketplace/api-client';
-import { can, countSetFilters, texts } from '@marketplace/domain';
+import { can, texts, type BusinessAdSearch } from '@marketplace/domain';
 import {
   BusinessCard,
   Button,
@@ -10,21 +9,18 @@ import {
   type BusinessCardProps,
 } from '@marketplace/ui';
 import { cardImage } from '../../../components/card-image';
-import { IncludeSoldField } from '../../../components/check-field';
-import * as checkCss from '../../../components/check-field.css';
+import { AdsBrowser, type AdListKind } from '../../../entities/ads/ads-browser';
 import { useCardFavorite } from '../../../entities/favorites/favorite-toggle';
 import { favoriteEntryOf } from '../../../entities/favorites/favorites';
-import { SaveSearchButton } from '../../../entities/saved-searches/save-search-button';
-import { PRIORITY_CARDS, SearchResults } from '../../../components/search-results';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useSearchInAddress } from '../../../lib/search-in-address';
 import { useBusinessAdSearch } from '../api/search-business-ads';
 import {
   businessAdAddress,
   businessAdSearchOf,
   businessCriteriaOf,
   hasHiddenCriteria,
+  type BusinessAdCriteria,
 } from './business-ad-criteria';
 import * as css from './page.css';
 
@@ -44,21 +40,48 @@ function BusinessAdCard({ ad, ...props }: { ad: BusinessAd } & Omit<BusinessCard
   );
 }
 
-/**
- * spec §2 /business, signed in: the search panel and the grid. The search runs on the server
- * (GET /api/business-ads/search) with the criteria in the address.
- */
+const businessList: AdListKind<BusinessAdCriteria, BusinessAdSearch, BusinessAd> = {
+  address: businessAdAddress,
+  searchOf: businessAdSearchOf,
+  useSearch: useBusinessAdSearch,
+  saved: (params) => ({ kind: 'business', params }),
+  hasHiddenCriteria,
+};
+
+/** spec §2 /business, signed in: the search panel and the grid. */
 export function BusinessAdsBrowser() {
   const { user } = useSession();
-  const address = useSearchInAddress(businessAdAddress);
-  const { criteria, committed } = address;
-  const request = useMemo(() => businessAdSearchOf(committed), [committed]);
-  const search = useBusinessAdSearch(request);
-  const includeSold = (className?: string) => (
-    <IncludeSoldField criteria={criteria} onChange={address.change} className={className} />
-  );
   return (
-    <div className={css.page}>
+    <AdsBrowser
+      kind={businessList}
+      className={css.page}
+      panel={({ criteria, change, shared }) => (
+        <SearchPanel
+          variant="business"
+          value={criteria}
+          onChange={(value) =>
+            change(businessCriteriaOf(value, criteria.sort, criteria.includeSold))
+          }
+          {...shared}
+        />
+      )}
+      loadingLabel={texts.home.loadingAds}
+      loadFailed={text.loadFailed}
+      empty={<EmptyState title={text.noResults} description={text.noResultsHint} />}
+      list={(items) => (
+        <ul className={css.grid} aria-label={text.adsList}>
+          {items}
+        </ul>
+      )}
+      card={(ad, priority) => (
+        <BusinessAdCard
+          ad={ad}
+          headingLevel={2}
+          imagePriority={priority}
+          {...cardImage('business', ad)}
+        />
+      )}
+    >
       {can(user?.userType, 'createBusinessAd') ? (
         <div className={css.actions}>
           <Button asChild>
@@ -66,42 +89,6 @@ export function BusinessAdsBrowser() {
           </Button>
         </div>
       ) : null}
-      <SearchPanel
-        variant="business"
-        value={criteria}
-        onChange={(value) =>
-          address.change(businessCriteriaOf(value, criteria.sort, criteria.includeSold))
-        }
-        sort={criteria.sort}
-        onSortChange={(sort) => address.change({ ...criteria, sort })}
-        onReset={address.reset}
-        defaultFiltersOpen={hasHiddenCriteria(committed)}
-        filterCount={countSetFilters(businessAdSearchOf(criteria))}
-        sheetExtras={includeSold()}
-      />
-      {includeSold(checkCss.wideOnly)}
-      <SaveSearchButton search={{ kind: 'business', params: request }} />
-      <SearchResults
-        search={search}
-        loadingLabel={texts.home.loadingAds}
-        loadFailed={text.loadFailed}
-        empty={<EmptyState title={text.noResults} description={text.noResultsHint} />}
-      >
-        {(ads) => (
-          <ul className={css.grid} aria-label={text.adsList}>
-            {ads.map((ad, index) => (
-              <li key={ad.id}>
-                <BusinessAdCard
-                  ad={ad}
-                  headingLevel={2}
-                  imagePriority={index < PRIORITY_CARDS}
-                  {...cardImage('business', ad)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </SearchResults>
-    </div>
+    </AdsBrowser>
   );
 }
