@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 
 export interface Config {
   port: number;
@@ -70,7 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || `${texts.emails.senderName} <no-reply@localhost>`,
+    mailFrom: env.MAIL_FROM || `${serverTexts.emails.senderName} <no-reply@localhost>`,
     seedDemo: env.SEED_DEMO !== '0',
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 60),
     appDir: env.APP_DIR ? path.resolve(env.APP_DIR) : undefined,

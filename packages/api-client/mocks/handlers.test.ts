@@ -607,7 +607,7 @@ describe('images and overrides', () => {
     const { response, error } = await api.GET('/api/ads');
     expect(response.status).toBe(500);
     expectContract('listAds', response, error);
-    // The server's 500 text (domain texts.api.internalError).
+    // The server's 500 text (domain serverTexts.api.internalError).
     expect(error).toEqual({
       message: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
     });

@@ -6,7 +6,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import { texts } from '@marketplace/domain';
+import { texts, serverTexts } from '@marketplace/domain';
 import type { operations } from '../src/generated/schema';
 import type { ApiError } from '../src/types';
 import { mswPath, routes, type OperationId } from './routes';
@@ -71,13 +71,13 @@ export const noContent = (): HttpResponse<null> => new HttpResponse(null, { stat
  * server's own texts, from domain.
  */
 export const mockMessages = {
-  unauthorized: texts.api.unauthorized,
-  forbidden: texts.api.forbidden,
-  invalid: texts.api.badRequest,
+  unauthorized: serverTexts.api.unauthorized,
+  forbidden: serverTexts.api.forbidden,
+  invalid: serverTexts.api.badRequest,
   adNotFound: texts.landAd.notFound,
   businessAdNotFound: texts.businessDetail.notFound,
-  conversationNotFound: texts.apiMessages.conversationNotFound,
-  imageNotFound: texts.apiImages.notFound,
+  conversationNotFound: serverTexts.apiMessages.conversationNotFound,
+  imageNotFound: serverTexts.apiImages.notFound,
   tooManyImages: texts.landAd.tooManyImages,
-  serverError: texts.api.internalError,
+  serverError: serverTexts.api.internalError,
 } as const;

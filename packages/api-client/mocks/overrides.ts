@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { texts, serverTexts } from '@marketplace/domain';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import type { ApiError, LoginFailure } from '../src/types';
 import { mockCaptcha } from './handlers/auth';
@@ -60,25 +60,25 @@ export const handlerOverrides = {
   getBusinessAdError: errorHandler('getBusinessAd'),
   createBusinessAdError: errorHandler('createBusinessAd', 400, texts.businessAdForm.requiredFields),
   updateBusinessAdForbidden: errorHandler('updateBusinessAd', 403, texts.businessAdForm.notAuthor),
-  loginWrongPassword: loginFailure(401, { message: texts.apiAuth.wrongCredentials }),
+  loginWrongPassword: loginFailure(401, { message: serverTexts.apiAuth.wrongCredentials }),
   loginRequiresCaptcha: loginFailure(401, {
-    message: texts.apiAuth.wrongCredentials,
+    message: serverTexts.apiAuth.wrongCredentials,
     requiresCaptcha: true,
     captcha: mockCaptcha.question,
   }),
-  loginUnverified: loginFailure(403, { message: texts.apiAuth.notVerified }),
+  loginUnverified: loginFailure(403, { message: serverTexts.apiAuth.notVerified }),
   loginRateLimited: handlerFor('login', () =>
     HttpResponse.json<LoginFailure>(
-      { message: texts.apiAuth.rateLimited },
+      { message: serverTexts.apiAuth.rateLimited },
       { status: 429, headers: { 'Retry-After': '60' } },
     ),
   ),
   loginNetworkError: handlerFor('login', () => HttpResponse.error()),
-  registerCommonPassword: errorHandler('register', 400, texts.apiAuth.commonPassword),
-  verifyEmailError: errorHandler('verifyEmail', 400, texts.apiAuth.verifyInvalid),
+  registerCommonPassword: errorHandler('register', 400, serverTexts.apiAuth.commonPassword),
+  verifyEmailError: errorHandler('verifyEmail', 400, serverTexts.apiAuth.verifyInvalid),
   forgotPasswordError: errorHandler('forgotPassword'),
-  resetPasswordError: errorHandler('resetPassword', 400, texts.apiAuth.resetInvalid),
-  changePasswordWrongOld: errorHandler('changePassword', 400, texts.apiAuth.oldPasswordWrong),
+  resetPasswordError: errorHandler('resetPassword', 400, serverTexts.apiAuth.resetInvalid),
+  changePasswordWrongOld: errorHandler('changePassword', 400, serverTexts.apiAuth.oldPasswordWrong),
   getMeUnauthorized: errorHandler('getMe', 401, mockMessages.unauthorized),
   logoutError: errorHandler('logout'),
   unreadCountError: errorHandler('getUnreadCount'),

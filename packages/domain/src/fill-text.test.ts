@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from './fill-text';
-import { texts } from './texts';
+import { serverTexts } from './server-texts';
 
 describe('fillText', () => {
   it('fills every placeholder of a text', () => {
-    expect(fillText(texts.apiAuth.captchaAddition, { a: 3, b: 4 })).toBe('Koliko je 3 + 4?');
-    expect(fillText(texts.apiMessages.tooLong, { max: 2000 })).toBe(
+    expect(fillText(serverTexts.apiAuth.captchaAddition, { a: 3, b: 4 })).toBe('Koliko je 3 + 4?');
+    expect(fillText(serverTexts.apiMessages.tooLong, { max: 2000 })).toBe(
       'Poruka može imati najviše 2000 karaktera.',
     );
-    expect(fillText(texts.api.unknownField, { field: 'owner_id' })).toBe(
+    expect(fillText(serverTexts.api.unknownField, { field: 'owner_id' })).toBe(
       'Neispravan zahtev: nepoznato polje "owner_id".',
     );
   });
 
   it('puts values in literally: braces and $ patterns in a value stay as they are', () => {
-    expect(fillText(texts.emails.greeting, { name: '{name} $& $1' })).toBe(
+    expect(fillText(serverTexts.emails.greeting, { name: '{name} $& $1' })).toBe(
       'Poštovani/a {name} $& $1,',
     );
   });
 
   it('leaves a placeholder without a value as it is', () => {
     const values = {} as { name: string };
-    expect(fillText(texts.emails.greeting, values)).toBe('Poštovani/a {name},');
+    expect(fillText(serverTexts.emails.greeting, values)).toBe('Poštovani/a {name},');
   });
 
   it('returns a text without placeholders unchanged', () => {
-    expect(fillText(texts.api.badRequest, {})).toBe('Neispravan zahtev.');
+    expect(fillText(serverTexts.api.badRequest, {})).toBe('Neispravan zahtev.');
   });
 });

@@ -5,7 +5,7 @@ export type TextPlaceholders<T extends string> = T extends `${string}{${infer Na
 
 /**
  * A text of `texts` with its `{name}` placeholders filled in, e.g.
- * fillText(texts.apiMessages.tooLong, { max: 2000 }). The compiler checks that every placeholder
+ * fillText(serverTexts.apiMessages.tooLong, { max: 2000 }). The compiler checks that every placeholder
  * gets a value; values are put in as they are, never read as placeholders themselves.
  */
 export function fillText<T extends string>(

@@ -1,6 +1,7 @@
 // Public API of @marketplace/domain: pure rules of the spec, no React, no fetch.
 export * from './constants';
 export * from './texts';
+export * from './server-texts';
 export * from './server-message';
 export * from './fill-text';
 export * from './roles';

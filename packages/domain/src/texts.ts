@@ -453,6 +453,8 @@ export const blockingTexts = {
   unblocked: 'Korisnik je odblokiran',
   failed: 'Greška pri blokiranju korisnika. Pokušajte ponovo.',
   unblockFailed: 'Greška pri odblokiranju korisnika. Pokušajte ponovo.',
+  /** A message refused because its recipient blocked the sender (the server says the same). */
+  blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
 } as const;
 
 // Not quoted by the spec: a link in a message that leads to another site.
@@ -461,62 +463,6 @@ export const externalLinkTexts = {
   text: (host: string) => `Link vodi na drugi sajt: ${host}. Nastavite samo ako mu verujete.`,
   cancel: 'Otkaži',
   continue: 'Nastavi',
-} as const;
-
-// The API's own answers (DESIGN: every error body is { message } in Serbian): sent by the server
-// and by the MSW mocks that play it. The spec does not quote these. `{name}` marks a value that
-// fillText() puts in.
-// Answers to a request the HTTP layer refuses before any product rule runs.
-export const apiTexts = {
-  badRequest: 'Neispravan zahtev.',
-  unauthorized: 'Niste prijavljeni ili je sesija istekla.',
-  forbidden: 'Nemate dozvolu za ovu radnju.',
-  notFound: 'Traženi resurs nije pronađen.',
-  methodNotAllowed: 'Metoda nije dozvoljena.',
-  notAcceptable: 'Traženi format odgovora nije podržan.',
-  requestTimeout: 'Zahtev nije stigao na vreme.',
-  conflict: 'Sukob sa postojećim podacima.',
-  payloadTooLarge: 'Zahtev je prevelik. Najveća dozvoljena veličina slike je 5 MB.',
-  bodyTooLarge: 'Zahtev je prevelik.',
-  uriTooLong: 'Adresa zahteva je preduga.',
-  unsupportedMediaType: 'Tip sadržaja nije podržan.',
-  tooManyRequests: 'Previše zahteva. Pokušajte ponovo kasnije.',
-  headersTooLarge: 'Zaglavlja zahteva su prevelika.',
-  internalError: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
-  databaseUnavailable: 'Servis je privremeno nedostupan. Pokušajte ponovo za nekoliko sekundi.',
-  invalidJson: 'Neispravan zahtev: telo zahteva nije ispravan JSON.',
-  emptyJson: 'Neispravan zahtev: telo zahteva je prazno.',
-  invalidMultipart: 'Neispravan zahtev: telo obrasca nije ispravno.',
-  bodyRequired: 'Neispravan zahtev: telo zahteva je obavezno.',
-  badUrl: 'Neispravan zahtev: adresa zahteva nije ispravna.',
-  forbiddenCharacters: 'Neispravan zahtev: tekst sadrži nedozvoljene znakove.',
-  unknownField: 'Neispravan zahtev: nepoznato polje "{field}".',
-  fieldRequired: 'Neispravan zahtev: polje "{field}" je obavezno.',
-  fieldInvalid: 'Neispravan zahtev: polje "{field}" nije ispravno.',
-} as const;
-
-// Registration, verification, login (with its captcha) and passwords.
-export const apiAuthTexts = {
-  rateLimited: 'Previše zahteva. Pokušajte ponovo za minut.',
-  registered: 'Registracija je uspešna. Proverite email za verifikaciju naloga.',
-  verified: 'Email adresa je uspešno verifikovana.',
-  verifyInvalid: 'Verifikacioni link je nevažeći ili je istekao.',
-  verificationResent: 'Ako nalog postoji i nije verifikovan, poslali smo novi verifikacioni link.',
-  wrongCredentials: 'Pogrešan email ili lozinka.',
-  captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje.',
-  captchaWrong: 'Odgovor na CAPTCHA pitanje nije tačan. Pokušajte ponovo.',
-  captchaAddition: 'Koliko je {a} + {b}?',
-  captchaSubtraction: 'Koliko je {a} - {b}?',
-  notVerified: 'Email adresa nije verifikovana. Proverite svoje poruke.',
-  commonPassword: 'Lozinka je previše česta i lako se pogađa. Izaberite drugu lozinku.',
-  resetSent: 'Ako nalog postoji, poslali smo link za resetovanje lozinke.',
-  passwordReset: 'Lozinka je uspešno resetovana.',
-  resetInvalid: 'Link za resetovanje lozinke je nevažeći ili je istekao.',
-  passwordChanged: 'Lozinka je uspešno promenjena.',
-  oldPasswordWrong: 'Trenutna lozinka nije ispravna.',
-  tooManyPasswordChanges: 'Previše pokušaja promene lozinke. Pokušajte ponovo za {minutes} min.',
-  // A verification link opened again for an account it (or a newer link) already verified.
-  alreadyVerified: 'Nalog je već verifikovan. Možete se prijaviti.',
 } as const;
 
 // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
@@ -531,93 +477,6 @@ export const apiAdsTexts = {
   businessImagesNotFiles: 'Slike moraju biti datoteke.',
   landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
   invalidStatus: 'Izaberite status oglasa iz liste.',
-} as const;
-
-// Uploaded and served images.
-export const apiImagesTexts = {
-  notFound: 'Slika nije pronađena.',
-  unsupported: 'Dozvoljene su samo JPEG, PNG i WebP slike.',
-  damaged: 'Slika je oštećena ili nije u formatu JPEG, PNG ili WebP.',
-  tooLarge: 'Slika je veća od 5 MB.',
-  tooManyPixels: 'Slika je prevelika: dozvoljeno je najviše 40 megapiksela.',
-} as const;
-
-// Conversations and messages.
-export const apiMessagesTexts = {
-  investorsOnly: 'Samo investitori mogu da započnu razgovor o oglasu.',
-  toSelf: 'Ne možete poslati poruku samom sebi.',
-  recipientNotAuthor: 'Primalac poruke mora biti autor oglasa.',
-  empty: 'Poruka ne može biti prazna.',
-  tooLong: 'Poruka može imati najviše {max} karaktera.',
-  conversationNotFound: 'Razgovor nije pronađen.',
-  noAccess: 'Nemate pristup ovom razgovoru.',
-  blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
-} as const;
-
-// Reports of ads and blocked users.
-export const apiReportsTexts = {
-  alreadyReported: 'Već ste prijavili ovaj oglas.',
-  ownAd: 'Ne možete prijaviti svoj oglas.',
-  tooManyReports: 'Previše prijava oglasa. Pokušajte ponovo za {minutes} min.',
-} as const;
-
-export const apiBlocksTexts = {
-  self: 'Ne možete blokirati sami sebe.',
-  userNotFound: 'Korisnik nije pronađen.',
-} as const;
-
-// The emails the server sends (verification, password reset and change, address already registered).
-export const emailsTexts = {
-  senderName: 'Nekretnine',
-  greeting: 'Poštovani/a {name},',
-  linkFallback: 'Ako dugme ne radi, otvorite ovaj link u pregledaču:',
-  verifySubject: 'Potvrdite svoju email adresu',
-  verifyIntro:
-    'hvala što ste se registrovali. Potvrdite svoju email adresu otvaranjem linka ispod.',
-  verifyValidity:
-    'Link važi 24 sata. Ako niste vi napravili nalog, slobodno zanemarite ovu poruku.',
-  verifyButton: 'Potvrdi email adresu',
-  resetSubject: 'Resetovanje lozinke',
-  resetIntro:
-    'primili smo zahtev za resetovanje lozinke vašeg naloga. Novu lozinku postavite otvaranjem linka ispod.',
-  resetValidity:
-    'Link važi 1 sat i može se iskoristiti samo jednom. Ako niste vi tražili promenu lozinke, zanemarite ovu poruku; vaša lozinka ostaje ista.',
-  resetButton: 'Postavi novu lozinku',
-  passwordChangedSubject: 'Lozinka je promenjena',
-  passwordChangedIntro:
-    'lozinka vašeg naloga je upravo promenjena. Ako ste to bili vi, ne morate ništa da radite.',
-  passwordChangedAdvice:
-    'Ako niste vi, odmah postavite novu lozinku otvaranjem linka ispod: time se odjavljuju svi koji su prijavljeni na vaš nalog. Link važi 1 sat; posle toga novi link zatražite na stranici za prijavu.',
-  accountExistsSubject: 'Nalog sa ovom email adresom već postoji',
-  accountExistsIntro:
-    'neko je upravo pokušao da napravi nalog sa ovom email adresom, ali nalog sa njom već postoji.',
-  accountExistsAdvice:
-    'Ako ste to bili vi, prijavite se; ako ste zaboravili lozinku, na stranici za prijavu možete zatražiti novu. Ako niste, zanemarite ovu poruku: vaš nalog je nepromenjen.',
-  accountExistsButton: 'Prijavi se',
-  // Notices: an unread message, and the new ads of saved searches (with an unsubscribe link).
-  messageNoticeSubject: 'Nepročitana poruka od {sender}: {ad}',
-  messageNoticeIntro: '{sender} vam je poslao/la poruku o oglasu „{ad}“ koju još niste pročitali:',
-  messageNoticeOnce:
-    'Ovakvo obaveštenje šaljemo najviše jednom po razgovoru, dok ne pročitate njegove poruke.',
-  messageNoticeButton: 'Otvori razgovor',
-  messageNoticeUnsubscribe:
-    'Ne želite obaveštenja o nepročitanim porukama? Isključite ih jednim klikom:',
-  searchAlertSubject: 'Novi oglasi za vašu sačuvanu pretragu ({count})',
-  searchDigestSubject: 'Dnevni pregled novih oglasa za vašu sačuvanu pretragu ({count})',
-  searchAlertIntro: 'pojavili su se novi oglasi koji odgovaraju vašoj sačuvanoj pretrazi:',
-  searchDigestIntro:
-    'ovo su novi oglasi iz poslednjeg dana koji odgovaraju vašoj sačuvanoj pretrazi:',
-  searchAlertItem: '{title}, {price}',
-  searchAlertUnsubscribe:
-    'Ne želite obaveštenja o sačuvanim pretragama? Isključite ih jednim klikom:',
-  unsubscribeButton: 'Isključi obaveštenja',
-} as const;
-
-// Notice settings, unsubscribing and saved searches.
-export const apiNotificationsTexts = {
-  unsubscribed: 'Odjava je primljena. Više vam nećemo slati ovu vrstu poruka.',
-  savedSearchNotFound: 'Sačuvana pretraga nije pronađena.',
-  tooManySavedSearches: 'Možete sačuvati najviše {max} pretraga.',
 } as const;
 
 // Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
@@ -692,15 +551,7 @@ export const texts = {
   notifications: notificationsTexts,
   blocking: blockingTexts,
   externalLink: externalLinkTexts,
-  api: apiTexts,
-  apiAuth: apiAuthTexts,
   apiAds: apiAdsTexts,
-  apiImages: apiImagesTexts,
-  apiMessages: apiMessagesTexts,
-  apiReports: apiReportsTexts,
-  apiBlocks: apiBlocksTexts,
-  emails: emailsTexts,
-  apiNotifications: apiNotificationsTexts,
   recovery: recoveryTexts,
   apiFields: apiFieldsTexts,
 } as const;

@@ -1,9 +1,9 @@
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = texts.api.databaseUnavailable;
+export const DATABASE_UNAVAILABLE_MESSAGE = serverTexts.api.databaseUnavailable;
 
 // Socket errors of a connection that cannot be opened or was cut.
 const NETWORK_CODES = new Set([

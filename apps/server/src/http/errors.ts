@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 
 /**
  * An error of the HTTP layer (the contract, the plugins, a route) whose status and Serbian message
@@ -17,5 +17,5 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = (message: string = texts.api.unauthorized) =>
+export const unauthorized = (message: string = serverTexts.api.unauthorized) =>
   new HttpError(401, message);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeUserType, texts, type UserType } from '@marketplace/domain';
+import { normalizeUserType, type UserType, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { invalid } from './errors';
@@ -63,7 +63,7 @@ export async function register(
     await ctx.jobs.enqueue(EMAIL_QUEUE, job, tx);
   });
   ctx.jobs.wake();
-  return { message: texts.apiAuth.registered };
+  return { message: serverTexts.apiAuth.registered };
 }
 
 /**
@@ -87,10 +87,10 @@ export async function verifyEmail(
         .where(eq(users.id, holder))
         .limit(1);
       if (account?.verifiedAt) {
-        return { message: texts.apiAuth.alreadyVerified, alreadyVerified: true };
+        return { message: serverTexts.apiAuth.alreadyVerified, alreadyVerified: true };
       }
     }
-    throw invalid(texts.apiAuth.verifyInvalid);
+    throw invalid(serverTexts.apiAuth.verifyInvalid);
   }
   await ctx.db
     .update(users)
@@ -98,7 +98,7 @@ export async function verifyEmail(
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));
-  return { message: texts.apiAuth.verified };
+  return { message: serverTexts.apiAuth.verified };
 }
 
 /** DESIGN: the same answer whether the account is missing, unverified or already verified. */
@@ -112,5 +112,5 @@ export async function resendVerification(
     at: ctx.now().toISOString(),
   };
   await ctx.jobs.enqueue(EMAIL_QUEUE, job);
-  return { message: texts.apiAuth.verificationResent };
+  return { message: serverTexts.apiAuth.verificationResent };
 }

@@ -7,9 +7,9 @@ import {
   placesMatching,
   searchQuery,
   SEARCH_PAGE_SIZE,
-  texts,
   type BusinessAdSort,
   type LandAdSort,
+  serverTexts,
 } from '@marketplace/domain';
 import {
   activeAdCounts,
@@ -121,7 +121,7 @@ const MAX_ID = 2_147_483_647;
 // Years 0001 to 9999: PostgreSQL has no year 0 (JavaScript's Date does), and the key has 4 digits.
 const TIMESTAMP_KEY = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const invalidCursor = () => invalid(fillText(texts.api.fieldInvalid, { field: 'cursor' }));
+const invalidCursor = () => invalid(fillText(serverTexts.api.fieldInvalid, { field: 'cursor' }));
 
 export function encodeCursor(table: Table, sort: string, cursor: Cursor): string {
   return Buffer.from(JSON.stringify([table, sort, cursor.key, cursor.id])).toString('base64url');

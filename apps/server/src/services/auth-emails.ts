@@ -1,4 +1,4 @@
-import { fillText, texts } from '@marketplace/domain';
+import { fillText, serverTexts } from '@marketplace/domain';
 import { escapeHtml } from './html-escape';
 import type { Email } from './mailer';
 
@@ -19,7 +19,7 @@ function html(paragraphs: string[], link: string, button: string): string {
 <body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
 ${body}
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(button)}</a></p>
-<p>${escapeHtml(texts.emails.linkFallback)}<br><a href="${href}">${href}</a></p>
+<p>${escapeHtml(serverTexts.emails.linkFallback)}<br><a href="${href}">${href}</a></p>
 </body>
 </html>
 `;
@@ -29,7 +29,7 @@ function link(appUrl: string, page: string, token: string): string {
   return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
 }
 
-const mail = texts.emails;
+const mail = serverTexts.emails;
 const greeting = (to: Recipient) => fillText(mail.greeting, { name: to.fullName });
 
 /** The plain-text body: greeting, intro, the link, and the closing paragraph. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { canBlockUser, texts } from '@marketplace/domain';
+import { canBlockUser, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { blocks, users } from '../db/schema';
 import { invalid, notFound } from './errors';
@@ -63,7 +63,7 @@ export async function blockUser(
   user: AuthUser,
   targetId: number,
 ): Promise<BlockedUserView> {
-  if (!canBlockUser(user.id, targetId)) throw invalid(texts.apiBlocks.self);
+  if (!canBlockUser(user.id, targetId)) throw invalid(serverTexts.apiBlocks.self);
   const inserted = await ctx.db.execute(sql`insert into blocks (blocker_id, blocked_id, created_at)
     select ${user.id}, ${targetId}, ${ctx.now().toISOString()}::timestamptz
     where exists (select 1 from conversations c
@@ -75,7 +75,7 @@ export async function blockUser(
   // other server processes).
   if (inserted.rows.length > 0) ctx.unreadCounts.invalidateUser(user.id);
   const [row] = await selectBlocks(ctx.db, user.id, targetId);
-  if (!row) throw notFound(texts.apiBlocks.userNotFound);
+  if (!row) throw notFound(serverTexts.apiBlocks.userNotFound);
   return toView(row);
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { fillText, texts } from '@marketplace/domain';
+import { fillText, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { loginAttempts } from '../db/schema';
 
@@ -22,11 +22,17 @@ export function newChallenge(): Challenge {
   if (randomInt(2) === 0) {
     const a = randomInt(1, 10);
     const b = randomInt(1, 10);
-    return { question: fillText(texts.apiAuth.captchaAddition, { a, b }), answer: String(a + b) };
+    return {
+      question: fillText(serverTexts.apiAuth.captchaAddition, { a, b }),
+      answer: String(a + b),
+    };
   }
   const a = randomInt(5, 20);
   const b = randomInt(1, a);
-  return { question: fillText(texts.apiAuth.captchaSubtraction, { a, b }), answer: String(a - b) };
+  return {
+    question: fillText(serverTexts.apiAuth.captchaSubtraction, { a, b }),
+    answer: String(a - b),
+  };
 }
 
 /**

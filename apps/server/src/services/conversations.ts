@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '@marketplace/api-client/schema';
-import { canStartConversation, texts } from '@marketplace/domain';
+import { canStartConversation, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { blocks, businessAds, conversations, landAds, messages, users } from '../db/schema';
 import { forbidden, invalid } from './errors';
@@ -110,21 +110,21 @@ export async function startConversation(
 ): Promise<ConversationView> {
   const adType = body.adType ?? 'land';
   if (!canStartConversation(user.userType, adType)) {
-    throw forbidden(texts.apiMessages.investorsOnly);
+    throw forbidden(serverTexts.apiMessages.investorsOnly);
   }
   const content = messageText(body.message);
   // The ad's author, or 404 when the ad is missing or deleted (no new conversations about it).
   const authorId = await activeAdAuthor(ctx.db, adType, body.adId);
   if (authorId === user.id || body.receiverId === user.id) {
-    throw invalid(texts.apiMessages.toSelf);
+    throw invalid(serverTexts.apiMessages.toSelf);
   }
-  if (body.receiverId !== authorId) throw invalid(texts.apiMessages.recipientNotAuthor);
+  if (body.receiverId !== authorId) throw invalid(serverTexts.apiMessages.recipientNotAuthor);
 
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     // A user the author blocked cannot write to them (domain canWriteTo); nothing is stored.
     if (await isBlockedBy(tx, authorId, user.id)) {
-      throw forbidden(texts.apiMessages.blockedByRecipient);
+      throw forbidden(serverTexts.apiMessages.blockedByRecipient);
     }
     const ad = adType === 'business' ? { businessAdId: body.adId } : { adId: body.adId };
     const target =

@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 
 /** Why a service refused; the error handler (plugins/external/errors.ts) gives each its status. */
 export type Refusal =
@@ -24,9 +24,9 @@ export class ServiceError extends Error {
 }
 
 export const invalid = (message: string) => new ServiceError('invalid', message);
-export const forbidden = (message: string = texts.api.forbidden) =>
+export const forbidden = (message: string = serverTexts.api.forbidden) =>
   new ServiceError('forbidden', message);
-export const notFound = (message: string = texts.api.notFound) =>
+export const notFound = (message: string = serverTexts.api.notFound) =>
   new ServiceError('not_found', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const tooLarge = (message: string) => new ServiceError('too_large', message);

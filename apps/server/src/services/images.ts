@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../config';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { tooLarge, unsupported } from './errors';
 import { createLocalImageStorage, type ImageStorage } from './image-storage';
 import {
@@ -93,9 +93,9 @@ export function mediumNameOf(filename: string): string | null {
 }
 
 async function check(bytes: Buffer): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(texts.apiImages.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(serverTexts.apiImages.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw unsupported(texts.apiImages.unsupported);
+  if (!type) throw unsupported(serverTexts.apiImages.unsupported);
   // metadata() reads the header only, so a decompression bomb is refused before any decoding. The
   // pixel limit is lifted for this read alone: with it, a header claiming billions of pixels would
   // throw like a damaged file (415) instead of being measured against MAX_IMAGE_PIXELS (413).
@@ -103,10 +103,10 @@ async function check(bytes: Buffer): Promise<void> {
     .metadata()
     .catch(() => null);
   if (!metadata || metadata.format !== type || !metadata.width || !metadata.height) {
-    throw unsupported(texts.apiImages.damaged);
+    throw unsupported(serverTexts.apiImages.damaged);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw tooLarge(texts.apiImages.tooManyPixels);
+    throw tooLarge(serverTexts.apiImages.tooManyPixels);
   }
 }
 
@@ -149,7 +149,7 @@ async function encode(bytes: Buffer): Promise<Encoded> {
     return { full, large, medium, thumbnail, width: info.width, height: info.height };
   } catch {
     // The header was fine but the pixels are not (truncated or corrupt data).
-    throw unsupported(texts.apiImages.damaged);
+    throw unsupported(serverTexts.apiImages.damaged);
   }
 }
 

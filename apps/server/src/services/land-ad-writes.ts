@@ -1,5 +1,12 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { can, isAuthor, texts, validateImageCount, type AdStatus } from '@marketplace/domain';
+import {
+  can,
+  isAuthor,
+  texts,
+  validateImageCount,
+  type AdStatus,
+  serverTexts,
+} from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
 import { forbidden, invalid, notFound } from './errors';
@@ -159,7 +166,7 @@ export async function deleteLandAdImage(
         filename: landAdImages.filename,
         thumbnailFilename: landAdImages.thumbnailFilename,
       });
-    if (!removed) throw notFound(texts.apiImages.notFound);
+    if (!removed) throw notFound(serverTexts.apiImages.notFound);
     // The gallery is the ad's content: its freshness moves with it.
     await tx.update(landAds).set({ updatedAt: ctx.now() }).where(eq(landAds.id, ad.id));
     await ctx.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);

@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { ServiceError, forbidden } from './errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
 import {
@@ -61,17 +61,18 @@ export function createLogin(ctx: LoginContext) {
     if (attempt.earlier >= CAPTCHA_AFTER_FAILURES && !spent) {
       const answered = Boolean(input.captchaAnswer?.trim());
       throw failure(
-        answered ? texts.apiAuth.captchaWrong : texts.apiAuth.captchaRequired,
+        answered ? serverTexts.apiAuth.captchaWrong : serverTexts.apiAuth.captchaRequired,
         attempt.challenge,
       );
     }
 
     const user = await findUserByEmail(ctx.db, email);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !passwordOk) throw failure(texts.apiAuth.wrongCredentials, attempt.challenge);
+    if (!user || !passwordOk)
+      throw failure(serverTexts.apiAuth.wrongCredentials, attempt.challenge);
 
     await clearFailures(ctx.db, email);
-    if (!user.emailVerifiedAt) throw forbidden(texts.apiAuth.notVerified);
+    if (!user.emailVerifiedAt) throw forbidden(serverTexts.apiAuth.notVerified);
     return { token: await ctx.auth.issueToken(user), user: userBody(user) };
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { fillText, prepareMessage, texts } from '@marketplace/domain';
+import { fillText, prepareMessage, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
 import { forbidden, invalid, notFound } from './errors';
@@ -22,9 +22,9 @@ const MAX_MESSAGE_LENGTH = 5000;
 /** DESIGN (conversations): 1–5000 characters after trimming; whitespace only is refused (spec §5). */
 export function messageText(raw: string): string {
   const text = prepareMessage(raw);
-  if (text === null) throw invalid(texts.apiMessages.empty);
+  if (text === null) throw invalid(serverTexts.apiMessages.empty);
   if (text.length > MAX_MESSAGE_LENGTH) {
-    throw invalid(fillText(texts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
+    throw invalid(fillText(serverTexts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
   }
   return text;
 }
@@ -67,9 +67,9 @@ async function participantConversation(db: Database, user: AuthUser, id: number)
     .select({ investorId: conversations.investorId, ownerId: conversations.ownerId })
     .from(conversations)
     .where(eq(conversations.id, id));
-  if (!conversation) throw notFound(texts.apiMessages.conversationNotFound);
+  if (!conversation) throw notFound(serverTexts.apiMessages.conversationNotFound);
   if (user.id !== conversation.investorId && user.id !== conversation.ownerId) {
-    throw forbidden(texts.apiMessages.noAccess);
+    throw forbidden(serverTexts.apiMessages.noAccess);
   }
   const otherId =
     user.id === conversation.investorId ? conversation.ownerId : conversation.investorId;
@@ -138,7 +138,7 @@ export async function sendMessage(
     // participant the other one blocked (403, domain canWriteTo).
     const { otherId } = await participantConversation(ctx.db, user, id);
     if (await isBlockedBy(ctx.db, otherId, user.id)) {
-      throw forbidden(texts.apiMessages.blockedByRecipient);
+      throw forbidden(serverTexts.apiMessages.blockedByRecipient);
     }
     throw forbidden();
   }

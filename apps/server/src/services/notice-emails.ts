@@ -1,4 +1,4 @@
-import { fillText, formatPrice, texts } from '@marketplace/domain';
+import { fillText, formatPrice, serverTexts } from '@marketplace/domain';
 import { escapeHtml } from './html-escape';
 import type { Email } from './mailer';
 import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
@@ -8,7 +8,7 @@ import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
 // List-Unsubscribe header (RFC 2369), which mail clients post to for one-click unsubscribing
 // (RFC 8058: List-Unsubscribe-Post).
 
-const mail = texts.emails;
+const mail = serverTexts.emails;
 
 interface Recipient {
   id: number;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { notificationSettings } from '../db/schema';
 
@@ -110,7 +110,7 @@ export async function unsubscribe(
       if (!isForeignKeyViolation(error)) throw error;
     });
   }
-  return { message: texts.apiNotifications.unsubscribed };
+  return { message: serverTexts.apiNotifications.unsubscribed };
 }
 
 const isForeignKeyViolation = (error: unknown): boolean => {

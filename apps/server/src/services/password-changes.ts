@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { users } from '../db/schema';
 import { invalid } from './errors';
 import type { AuthUser } from './auth-types';
@@ -57,7 +57,7 @@ export async function forgotPassword(
     at: ctx.now().toISOString(),
   };
   await ctx.jobs.enqueue(EMAIL_QUEUE, job);
-  return { message: texts.apiAuth.resetSent };
+  return { message: serverTexts.apiAuth.resetSent };
 }
 
 export async function resetPassword(
@@ -68,7 +68,7 @@ export async function resetPassword(
   assertAcceptablePassword(input.newPassword);
   const now = ctx.now();
   const userId = await consumeEmailToken(ctx.db, input.token, 'reset_password', now);
-  if (userId === null) throw invalid(texts.apiAuth.resetInvalid);
+  if (userId === null) throw invalid(serverTexts.apiAuth.resetInvalid);
   await setPassword(ctx, userId, input.newPassword);
   // Older reset links of this user die with this one.
   await spendEmailTokens(ctx.db, userId, 'reset_password', now);
@@ -82,7 +82,7 @@ export async function resetPassword(
     .returning({ email: users.email });
   // A new password starts a clean slate for the captcha counter.
   if (user) await clearFailures(ctx.db, user.email);
-  return { message: texts.apiAuth.passwordReset };
+  return { message: serverTexts.apiAuth.passwordReset };
 }
 
 /** ASVS 6.3.1: at most this many change attempts per user in CHANGE_WINDOW_MS. */
@@ -106,10 +106,10 @@ export async function changePassword(
     .where(eq(users.id, current.id))
     .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    throw invalid(texts.apiAuth.oldPasswordWrong);
+    throw invalid(serverTexts.apiAuth.oldPasswordWrong);
   }
   assertAcceptablePassword(input.newPassword);
   const tokenVersion = await setPassword(ctx, current.id, input.newPassword, true);
   const token = await ctx.auth.issueToken({ id: current.id, tokenVersion });
-  return { message: texts.apiAuth.passwordChanged, token };
+  return { message: serverTexts.apiAuth.passwordChanged, token };
 }

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { invalid } from './errors';
 import { isCommonPassword } from './common-passwords';
 
@@ -8,7 +8,7 @@ import { isCommonPassword } from './common-passwords';
 // and not among common passwords.
 
 export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw invalid(texts.apiAuth.commonPassword);
+  if (isCommonPassword(password)) throw invalid(serverTexts.apiAuth.commonPassword);
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { canReportAd, prepareReportNote, texts } from '@marketplace/domain';
+import { canReportAd, prepareReportNote, serverTexts } from '@marketplace/domain';
 import { conflict, forbidden } from './errors';
 import { activeAdAuthor } from './ad-refs';
 import type { AuthUser } from './auth-types';
@@ -25,7 +25,7 @@ export async function createReport(
 ): Promise<ReportView> {
   const authorId = await activeAdAuthor(ctx.db, body.ad_type, body.ad_id);
   if (!canReportAd(user.userType, user.id, { user_id: authorId })) {
-    throw forbidden(texts.apiReports.ownAd);
+    throw forbidden(serverTexts.apiReports.ownAd);
   }
   const note = prepareReportNote(body.note);
   const adColumn = body.ad_type === 'business' ? sql.raw('business_ad_id') : sql.raw('land_ad_id');
@@ -39,7 +39,7 @@ export async function createReport(
     on conflict do nothing
     returning id, reason, note, created_at`);
   const [row] = result.rows;
-  if (!row) throw conflict(texts.apiReports.alreadyReported);
+  if (!row) throw conflict(serverTexts.apiReports.alreadyReported);
   return {
     id: row.id,
     ad_type: body.ad_type,

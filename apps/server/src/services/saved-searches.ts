@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { fillText, texts } from '@marketplace/domain';
+import { fillText, serverTexts } from '@marketplace/domain';
 import { savedSearches } from '../db/schema';
 import { invalid, notFound } from './errors';
 import type { ServiceContext } from './context';
@@ -54,7 +54,9 @@ export async function createSavedSearch(
 ): Promise<SavedSearchView> {
   const now = ctx.now();
   const tooMany = () =>
-    invalid(fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }));
+    invalid(
+      fillText(serverTexts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
+    );
   // The database holds the limit (migrations/0014: a trigger counts under a lock per user and
   // skips a save over it); the count here only spares a full user the insert.
   const [existing] = await ctx.db
@@ -89,5 +91,5 @@ export async function deleteSavedSearch(
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  if (deleted.length === 0) throw notFound(texts.apiNotifications.savedSearchNotFound);
+  if (deleted.length === 0) throw notFound(serverTexts.apiNotifications.savedSearchNotFound);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@marketplace/api-client/schema';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { buildApp } from '../../src/app';
 import { blocks, conversations, messages } from '../../src/db/schema';
 import type { AuthUser, TokenClaims } from '../../src/services/auth-types';
@@ -124,7 +124,7 @@ describe('blocking users', () => {
     const me = await createUser(ctx, 'investor');
     const self = await block(me, me.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: texts.apiBlocks.self });
+    expect(self.json()).toEqual({ message: serverTexts.apiBlocks.self });
     expect(await listBlocks(me)).toEqual([]);
   });
 
@@ -142,7 +142,7 @@ describe('blocking users', () => {
     expect(answers).toEqual(
       Array(4).fill({
         status: 404,
-        body: JSON.stringify({ message: texts.apiBlocks.userNotFound }),
+        body: JSON.stringify({ message: serverTexts.apiBlocks.userNotFound }),
       }),
     );
     expect(await listBlocks(me)).toEqual([]);
@@ -208,7 +208,7 @@ describe('messages between a blocker and the blocked user', () => {
       startConversation(ctx, investor, { adId: ad.id, receiverId: owner.id, message: 'Zdravo' });
     const refused = await start();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: texts.apiMessages.blockedByRecipient });
+    expect(refused.json()).toEqual({ message: serverTexts.apiMessages.blockedByRecipient });
     const stored = await ctx.app.db
       .select()
       .from(conversations)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { reports } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
@@ -93,7 +93,7 @@ describe('reports of ads', () => {
     expect(first.statusCode).toBe(201);
     const second = await report(investor, { ad_type: 'land', ad_id: ad.id, reason: 'other' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: texts.apiReports.alreadyReported });
+    expect(second.json()).toEqual({ message: serverTexts.apiReports.alreadyReported });
     expect(second.json<{ message: string }>().message).toBe('Već ste prijavili ovaj oglas.');
     const other = await createUser(ctx, 'business_owner');
     expect(
@@ -133,7 +133,7 @@ describe('reports of ads', () => {
     const mine = await insertLandAd(ctx, owner);
     const own = await report(owner, { ad_type: 'land', ad_id: mine.id, reason: 'sold' });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: texts.apiReports.ownAd });
+    expect(own.json()).toEqual({ message: serverTexts.apiReports.ownAd });
   });
 
   it.each([

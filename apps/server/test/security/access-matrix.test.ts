@@ -4,8 +4,8 @@ import {
   canMessageLandOwner,
   canReportAd,
   isAuthor,
-  texts,
   type Capability,
+  serverTexts,
 } from '@marketplace/domain';
 import { conversations } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
@@ -383,7 +383,7 @@ describe('ASVS 8.2.2, 8.3.1: blocking a user', () => {
     expect(answers).toEqual(
       Array(4).fill({
         status: 404,
-        body: JSON.stringify({ message: texts.apiBlocks.userNotFound }),
+        body: JSON.stringify({ message: serverTexts.apiBlocks.userNotFound }),
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { fillText, texts } from '@marketplace/domain';
+import { fillText, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
@@ -13,7 +13,7 @@ export const mockEmailTokens = {
 
 /** The mock captcha (DESIGN: from the 3rd consecutive failed login for an email). */
 export const mockCaptcha = {
-  question: fillText(texts.apiAuth.captchaAddition, { a: 3, b: 4 }),
+  question: fillText(serverTexts.apiAuth.captchaAddition, { a: 3, b: 4 }),
   answer: '7',
 } as const;
 const CAPTCHA_AFTER_FAILURES = 3;
@@ -36,7 +36,7 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       const email = body.email.trim().toLowerCase();
       // As the server: a taken address is answered like a new one (its owner is mailed instead).
       if (db.users.some((user) => user.email === email)) {
-        return HttpResponse.json({ message: texts.apiAuth.registered }, { status: 201 });
+        return HttpResponse.json({ message: serverTexts.apiAuth.registered }, { status: 201 });
       }
       const id = db.nextId();
       db.users.push({
@@ -48,18 +48,19 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
         password: body.password,
         verified: false,
       });
-      return HttpResponse.json({ message: texts.apiAuth.registered }, { status: 201 });
+      return HttpResponse.json({ message: serverTexts.apiAuth.registered }, { status: 201 });
     },
 
     async verifyEmail({ request }) {
       const { token } = await request.json();
       if (token !== mockEmailTokens.verification) {
-        return errorResponse(400, texts.apiAuth.verifyInvalid);
+        return errorResponse(400, serverTexts.apiAuth.verifyInvalid);
       }
-      return HttpResponse.json({ message: texts.apiAuth.verified });
+      return HttpResponse.json({ message: serverTexts.apiAuth.verified });
     },
 
-    resendVerification: () => HttpResponse.json({ message: texts.apiAuth.verificationResent }),
+    resendVerification: () =>
+      HttpResponse.json({ message: serverTexts.apiAuth.verificationResent }),
 
     async login({ request }) {
       const body = await request.json();
@@ -76,14 +77,16 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
         const challenge = failures + 1 >= CAPTCHA_AFTER_FAILURES;
         return HttpResponse.json(
           {
-            message: captchaPassed ? texts.apiAuth.wrongCredentials : texts.apiAuth.captchaWrong,
+            message: captchaPassed
+              ? serverTexts.apiAuth.wrongCredentials
+              : serverTexts.apiAuth.captchaWrong,
             ...(challenge ? { requiresCaptcha: true, captcha: mockCaptcha.question } : {}),
           },
           { status: 401 },
         );
       }
       if (!user.verified) {
-        return HttpResponse.json({ message: texts.apiAuth.notVerified }, { status: 403 });
+        return HttpResponse.json({ message: serverTexts.apiAuth.notVerified }, { status: 403 });
       }
       db.loginFailures.delete(email);
       return HttpResponse.json({ token: createMockToken(user.id), user: publicUser(user) });
@@ -100,14 +103,14 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       return HttpResponse.json(publicUser(user));
     },
 
-    forgotPassword: () => HttpResponse.json({ message: texts.apiAuth.resetSent }),
+    forgotPassword: () => HttpResponse.json({ message: serverTexts.apiAuth.resetSent }),
 
     async resetPassword({ request }) {
       const { token } = await request.json();
       if (token !== mockEmailTokens.passwordReset) {
-        return errorResponse(400, texts.apiAuth.resetInvalid);
+        return errorResponse(400, serverTexts.apiAuth.resetInvalid);
       }
-      return HttpResponse.json({ message: texts.apiAuth.passwordReset });
+      return HttpResponse.json({ message: serverTexts.apiAuth.passwordReset });
     },
 
     async changePassword({ request }) {
@@ -115,11 +118,11 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const { oldPassword, newPassword } = await request.json();
       if (oldPassword !== user.password) {
-        return errorResponse(400, texts.apiAuth.oldPasswordWrong);
+        return errorResponse(400, serverTexts.apiAuth.oldPasswordWrong);
       }
       user.password = newPassword;
       return HttpResponse.json({
-        message: texts.apiAuth.passwordChanged,
+        message: serverTexts.apiAuth.passwordChanged,
         token: createMockToken(user.id),
       });
     },

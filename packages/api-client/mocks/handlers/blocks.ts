@@ -1,4 +1,4 @@
-import { canBlockUser, texts } from '@marketplace/domain';
+import { canBlockUser, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb, StoredBlock } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
@@ -28,7 +28,7 @@ export function blockResolvers(db: MockDb): Pick<Resolvers, BlockOperations> {
       const user = signedInUser(db, request);
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const targetId = Number(params.userId);
-      if (!canBlockUser(user.id, targetId)) return errorResponse(400, texts.apiBlocks.self);
+      if (!canBlockUser(user.id, targetId)) return errorResponse(400, serverTexts.apiBlocks.self);
       let block = db.blocks.find(
         (entry) => entry.blocker_id === user.id && entry.blocked_id === targetId,
       );
@@ -39,7 +39,7 @@ export function blockResolvers(db: MockDb): Pick<Resolvers, BlockOperations> {
           (c.sender_id === user.id && c.receiver_id === targetId) ||
           (c.receiver_id === user.id && c.sender_id === targetId),
       );
-      if (!block && !partner) return errorResponse(404, texts.apiBlocks.userNotFound);
+      if (!block && !partner) return errorResponse(404, serverTexts.apiBlocks.userNotFound);
       if (!block) {
         block = { blocker_id: user.id, blocked_id: targetId, blocked_at: new Date().toISOString() };
         db.blocks.push(block);

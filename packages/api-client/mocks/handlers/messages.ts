@@ -1,4 +1,4 @@
-import { canStartConversation, canWriteTo, texts } from '@marketplace/domain';
+import { canStartConversation, canWriteTo, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import { toMessage, type MockDb, type StoredConversation, type StoredMessage } from '../db';
 import { mockEventStream, type MockEventStream } from '../event-stream';
@@ -13,7 +13,7 @@ type MessageOperations =
   | 'sendMessage'
   | 'streamMessageEvents';
 
-const blankMessage = texts.apiMessages.empty;
+const blankMessage = serverTexts.apiMessages.empty;
 
 export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations> {
   const addMessage = (conversationId: number, senderId: number, content: string): StoredMessage => {
@@ -102,7 +102,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       if (!user) return errorResponse(401, mockMessages.unauthorized);
       const { adId, receiverId, message, adType = 'land' } = await request.json();
       if (!canStartConversation(user.user_type, adType)) {
-        return errorResponse(403, texts.apiMessages.investorsOnly);
+        return errorResponse(403, serverTexts.apiMessages.investorsOnly);
       }
       const content = message.trim();
       if (!content) return errorResponse(400, blankMessage);
@@ -114,10 +114,10 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       const authorId = 'author_id' in ad ? ad.author_id : ad.user_id;
       const receiver = db.user(receiverId);
       if (receiverId !== authorId || !receiver) {
-        return errorResponse(400, texts.apiMessages.recipientNotAuthor);
+        return errorResponse(400, serverTexts.apiMessages.recipientNotAuthor);
       }
       if (!canWriteTo(user.id, db.blockedBy(receiver.id))) {
-        return errorResponse(403, texts.apiMessages.blockedByRecipient);
+        return errorResponse(403, serverTexts.apiMessages.blockedByRecipient);
       }
       let conversation = db.conversations.find(
         (candidate) =>
@@ -172,7 +172,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
       const otherId =
         conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
       if (!canWriteTo(user.id, db.blockedBy(otherId))) {
-        return errorResponse(403, texts.apiMessages.blockedByRecipient);
+        return errorResponse(403, serverTexts.apiMessages.blockedByRecipient);
       }
       return HttpResponse.json(toMessage(addMessage(conversation.id, user.id, text)), {
         status: 201,

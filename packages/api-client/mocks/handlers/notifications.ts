@@ -1,4 +1,4 @@
-import { fillText, texts } from '@marketplace/domain';
+import { fillText, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb, StoredSavedSearch } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
@@ -62,7 +62,7 @@ export function notificationResolvers(db: MockDb): Pick<Resolvers, NotificationO
         db.notificationSettings.set(userId, { ...settingsOf(userId), ...off });
       }
       // The same answer for any token, as the server gives.
-      return HttpResponse.json({ message: texts.apiNotifications.unsubscribed });
+      return HttpResponse.json({ message: serverTexts.apiNotifications.unsubscribed });
     },
 
     listSavedSearches({ request }) {
@@ -80,7 +80,7 @@ export function notificationResolvers(db: MockDb): Pick<Resolvers, NotificationO
       if (saved >= MAX_SAVED_SEARCHES) {
         return errorResponse(
           400,
-          fillText(texts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
+          fillText(serverTexts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
         );
       }
       const stored: StoredSavedSearch = {
@@ -101,7 +101,7 @@ export function notificationResolvers(db: MockDb): Pick<Resolvers, NotificationO
       const index = db.savedSearches.findIndex(
         (search) => search.id === Number(params.id) && search.user_id === user.id,
       );
-      if (index === -1) return errorResponse(404, texts.apiNotifications.savedSearchNotFound);
+      if (index === -1) return errorResponse(404, serverTexts.apiNotifications.savedSearchNotFound);
       db.savedSearches.splice(index, 1);
       return noContent();
     },

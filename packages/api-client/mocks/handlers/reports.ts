@@ -1,4 +1,4 @@
-import { canReportAd, prepareReportNote, texts } from '@marketplace/domain';
+import { canReportAd, prepareReportNote, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb, StoredReport } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
@@ -18,7 +18,7 @@ export function reportResolvers(db: MockDb): Pick<Resolvers, 'createReport'> {
         );
       }
       if (!canReportAd(user.user_type, user.id, ad)) {
-        return errorResponse(403, texts.apiReports.ownAd);
+        return errorResponse(403, serverTexts.apiReports.ownAd);
       }
       const reported = db.reports.some(
         (report) =>
@@ -26,7 +26,7 @@ export function reportResolvers(db: MockDb): Pick<Resolvers, 'createReport'> {
           report.ad_type === body.ad_type &&
           report.ad_id === body.ad_id,
       );
-      if (reported) return errorResponse(409, texts.apiReports.alreadyReported);
+      if (reported) return errorResponse(409, serverTexts.apiReports.alreadyReported);
       const report: StoredReport = {
         id: db.nextId(),
         user_id: user.id,

@@ -1,4 +1,4 @@
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import type { HttpResponse } from 'msw';
 import type { AdImage, ApiError } from '../../src/types';
 import type { MockDb } from '../db';
@@ -29,10 +29,10 @@ export async function storeImages(
     return errorResponse(413, mockMessages.tooManyImages);
   }
   if (files.some((file) => file.size > MAX_BYTES)) {
-    return errorResponse(413, texts.apiImages.tooLarge);
+    return errorResponse(413, serverTexts.apiImages.tooLarge);
   }
   if (files.some((file) => !(file.type in EXTENSIONS))) {
-    return errorResponse(415, texts.apiImages.unsupported);
+    return errorResponse(415, serverTexts.apiImages.unsupported);
   }
   const firstIndex = existing.reduce((max, image) => Math.max(max, image.order_index + 1), 0);
   const stored: AdImage[] = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
-import { can, texts } from '@marketplace/domain';
+import { can, serverTexts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import { findUp } from '../../paths';
 import type { ServiceHandlers } from '../../http/contract';
@@ -95,8 +95,8 @@ const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   request.headers['transfer-encoding'] !== undefined;
 
-const UNSUPPORTED = texts.api.unsupportedMediaType;
-const BODY_REQUIRED = texts.api.bodyRequired;
+const UNSUPPORTED = serverTexts.api.unsupportedMediaType;
+const BODY_REQUIRED = serverTexts.api.bodyRequired;
 
 export default fp(
   async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
@@ -125,7 +125,7 @@ export default fp(
       const authenticated = isSelfAuthenticating(request) ? request.claims : request.user;
       // A body still arriving is not read: the connection ends with the answer.
       const close: Record<string, string> = hasBody(request) ? { connection: 'close' } : {};
-      if (!authenticated) throw new HttpError(401, texts.api.unauthorized, close);
+      if (!authenticated) throw new HttpError(401, serverTexts.api.unauthorized, close);
       const role = ROLE_BEFORE_BODY[key];
       if (role && !can(request.user?.userType, role.capability)) {
         throw new HttpError(403, role.message, close);
@@ -166,7 +166,7 @@ export default fp(
         // The bearer token was already resolved in the auth plugin's onRequest hook.
         bearerAuth(request: FastifyRequest) {
           const authenticated = isSelfAuthenticating(request) ? request.claims : request.user;
-          if (!authenticated) throw new HttpError(401, texts.api.unauthorized);
+          if (!authenticated) throw new HttpError(401, serverTexts.api.unauthorized);
         },
       },
     });

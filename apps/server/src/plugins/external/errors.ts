@@ -8,6 +8,7 @@ import {
   fillText,
   texts,
   type FieldRefusal,
+  serverTexts,
 } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import { ServiceError, type Refusal } from '../../services/errors';
@@ -19,30 +20,30 @@ import {
 
 // DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals.
 const messagesByStatus: Record<number, string> = {
-  400: texts.api.badRequest,
-  401: texts.api.unauthorized,
-  403: texts.api.forbidden,
-  404: texts.api.notFound,
-  405: texts.api.methodNotAllowed,
-  406: texts.api.notAcceptable,
-  408: texts.api.requestTimeout,
-  409: texts.api.conflict,
-  413: texts.api.payloadTooLarge,
-  414: texts.api.uriTooLong,
-  415: texts.api.unsupportedMediaType,
-  429: texts.api.tooManyRequests,
-  431: texts.api.headersTooLarge,
+  400: serverTexts.api.badRequest,
+  401: serverTexts.api.unauthorized,
+  403: serverTexts.api.forbidden,
+  404: serverTexts.api.notFound,
+  405: serverTexts.api.methodNotAllowed,
+  406: serverTexts.api.notAcceptable,
+  408: serverTexts.api.requestTimeout,
+  409: serverTexts.api.conflict,
+  413: serverTexts.api.payloadTooLarge,
+  414: serverTexts.api.uriTooLong,
+  415: serverTexts.api.unsupportedMediaType,
+  429: serverTexts.api.tooManyRequests,
+  431: serverTexts.api.headersTooLarge,
 };
-const INTERNAL = texts.api.internalError;
+const INTERNAL = serverTexts.api.internalError;
 // @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
 const messagesByCode: Record<string, string> = {
   FST_FILES_LIMIT: texts.landAd.tooManyImages,
   // Errors Fastify raises itself while reading the request (not image uploads).
-  FST_ERR_CTP_BODY_TOO_LARGE: texts.api.bodyTooLarge,
-  FST_ERR_CTP_INVALID_JSON_BODY: texts.api.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: texts.api.emptyJson,
-  FST_ERR_BAD_URL: texts.api.badUrl,
-  FST_ERR_MAX_PARAM_LENGTH: texts.api.uriTooLong,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.api.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.api.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.api.emptyJson,
+  FST_ERR_BAD_URL: serverTexts.api.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: serverTexts.api.uriTooLong,
 };
 
 /**
@@ -113,7 +114,7 @@ function validationBody(error: FastifyError): { message: string; field?: string 
     (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
   // `String(field)`: an error without a field name reads "undefined", as it always has.
   if (first.keyword === 'additionalProperties') {
-    return { message: fillText(texts.api.unknownField, { field: String(field) }) };
+    return { message: fillText(serverTexts.api.unknownField, { field: String(field) }) };
   }
   const label =
     error.validationContext === 'body' && field ? contractFieldLabel(String(field)) : undefined;
@@ -124,9 +125,11 @@ function validationBody(error: FastifyError): { message: string; field?: string 
     };
   }
   if (first.keyword === 'required') {
-    return { message: fillText(texts.api.fieldRequired, { field: String(field) }) };
+    return { message: fillText(serverTexts.api.fieldRequired, { field: String(field) }) };
   }
-  return { message: field ? fillText(texts.api.fieldInvalid, { field }) : messagesByStatus[400]! };
+  return {
+    message: field ? fillText(serverTexts.api.fieldInvalid, { field }) : messagesByStatus[400]!,
+  };
 }
 
 /** The HTTP status of each refusal of a service. */

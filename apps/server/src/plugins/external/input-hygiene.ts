@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 
 /** The one answer to text the database cannot store or that is not valid Unicode. */
-export const FORBIDDEN_CHARACTERS = texts.api.forbiddenCharacters;
+export const FORBIDDEN_CHARACTERS = serverTexts.api.forbiddenCharacters;
 
 // NUL: PostgreSQL text cannot hold it.
 const NUL = '\u0000';

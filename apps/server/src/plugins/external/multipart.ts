@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { MAX_IMAGES, texts } from '@marketplace/domain';
+import { MAX_IMAGES, serverTexts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 import { MAX_IMAGE_BYTES } from '../../services/image-types';
 
@@ -46,7 +46,7 @@ export default fp(
       } catch (error) {
         if (hasClientStatus(error)) throw error;
         request.log.info({ err: error }, 'malformed multipart body');
-        throw new HttpError(400, texts.api.invalidMultipart);
+        throw new HttpError(400, serverTexts.api.invalidMultipart);
       }
       request.body = body;
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { SESSION_COOKIE } from '../../plugins/app/auth';
@@ -36,7 +36,7 @@ export function createAuthHandlers(
     key: (request) => `auth:${request.ip}`,
     max: app.config.authRateLimit,
     windowMs: 60_000,
-    message: () => texts.apiAuth.rateLimited,
+    message: () => serverTexts.apiAuth.rateLimited,
   });
   const limit = (request: FastifyRequest) => authLimit.take(request);
   /** ASVS 6.3.1: each attempt counts before the current password is checked. */
@@ -44,7 +44,7 @@ export function createAuthHandlers(
     key: (request) => `change-password:${app.auth.requireUser(request).id}`,
     max: CHANGE_ATTEMPTS,
     windowMs: CHANGE_WINDOW_MS,
-    message: inMinutes(texts.apiAuth.tooManyPasswordChanges),
+    message: inMinutes(serverTexts.apiAuth.tooManyPasswordChanges),
   });
   const login = createLogin(ctx);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { texts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import { notFound } from '../../services/errors';
 import type { ImageVariant } from '../../services/images';
@@ -14,7 +14,7 @@ export function createImageHandlers(
 ): HandlersFor<'getAdImage' | 'getAdThumbnail' | 'getBusinessImage' | 'getBusinessThumbnail'> {
   const serve = async (variant: ImageVariant, name: string, reply: FastifyReply) => {
     const image = await app.images.read(variant, name);
-    if (!image) throw notFound(texts.apiImages.notFound);
+    if (!image) throw notFound(serverTexts.apiImages.notFound);
     // DESIGN: the right Content-Type, nosniff and long-lived caching (names never change content).
     return reply
       .type(image.contentType)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
-import { MAX_REPORTS_PER_WINDOW, REPORT_WINDOW_MS, texts } from '@marketplace/domain';
+import { MAX_REPORTS_PER_WINDOW, REPORT_WINDOW_MS, serverTexts } from '@marketplace/domain';
 import { inMinutes } from '../../plugins/app/rate-limits';
 import { createReport } from '../../services/reports';
 
@@ -15,7 +15,7 @@ export function createReportHandlers(
     key: (request) => `reports:${app.auth.requireUser(request).id}`,
     max: MAX_REPORTS_PER_WINDOW,
     windowMs: REPORT_WINDOW_MS,
-    message: inMinutes(texts.apiReports.tooManyReports),
+    message: inMinutes(serverTexts.apiReports.tooManyReports),
   });
   return {
     createReport: async (request, reply) => {

@@ -22,7 +22,7 @@ export function sendRefusalOf(
   const { error, variables } = sending;
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   if (variables?.conversationId !== conversationId) return null;
-  return messageOf(error, texts.apiMessages.blockedByRecipient);
+  return messageOf(error, texts.blocking.blockedByRecipient);
 }
 
 interface ControlsProps {
