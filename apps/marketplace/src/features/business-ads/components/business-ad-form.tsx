@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { BusinessAd } from '@marketplace/api-client';
 import {
   BUSINESS_TYPE_OPTIONS,
-  citiesOf,
-  COUNTRIES,
   MIN_FOUNDING_YEAR,
   PRICE_STEP,
   texts,
@@ -25,10 +23,10 @@ import {
   TextField,
 } from '@marketplace/ui';
 import { useDomainForm, type FormMessage } from '../../../lib/domain-form';
+import { LocationFields } from '../../../components/location-fields';
 import { BusinessFinancialsFields } from './business-financials-fields';
 import * as css from './page.css';
 
-const countryOptions = COUNTRIES.map((c) => ({ value: String(c.id), label: c.name }));
 const typeOptions = BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
@@ -136,25 +134,7 @@ export function BusinessAdForm<Payload>({
           {...bind.select('business_type')}
         />
       </div>
-      <div className={css.formRow}>
-        <Select
-          label={texts.ads.country}
-          required
-          placeholder={texts.ads.countryPlaceholder}
-          options={countryOptions}
-          // spec §2: changing the country clears the city.
-          {...bind.select('country_id', () => bind.set('city_id', ''))}
-        />
-        <Select
-          label={texts.ads.city}
-          required
-          placeholder={texts.ads.cityPlaceholder}
-          options={citiesOf(values.country_id).map((c) => ({ value: String(c.id), label: c.name }))}
-          // spec §2: the city is enabled only after a country is chosen.
-          disabled={values.country_id === ''}
-          {...bind.select('city_id')}
-        />
-      </div>
+      <LocationFields form={bind} countryId={values.country_id} />
       <div className={css.formRow}>
         <NumberField
           label={texts.businessAdForm.annualRevenue}

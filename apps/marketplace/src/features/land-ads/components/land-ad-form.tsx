@@ -19,7 +19,8 @@ import {
   TextArea,
   TextField,
 } from '@marketplace/ui';
-import { cityOptions, countryOptions, landTypeOptions } from './location-options';
+import { LocationFields } from '../../../components/location-fields';
+import { landTypeOptions } from './land-type-options';
 import { LandFactsFields, landFactsFrom } from './land-facts-fields';
 import * as css from '../../../components/page.css';
 import { useDomainForm, type FormMessage } from '../../../lib/domain-form';
@@ -112,25 +113,7 @@ export function LandAdForm({
           {...bind.field('area')}
         />
       </div>
-      <div className={css.formRow}>
-        <Select
-          label={texts.ads.country}
-          required
-          placeholder={texts.ads.countryPlaceholder}
-          options={countryOptions}
-          // spec §2: changing the country clears the city.
-          {...bind.select('country_id', () => bind.set('city_id', ''))}
-        />
-        <Select
-          label={texts.ads.city}
-          required
-          placeholder={texts.ads.cityPlaceholder}
-          options={cityOptions(values.country_id)}
-          // spec §2: the city select is disabled until a country is chosen.
-          disabled={values.country_id === ''}
-          {...bind.select('city_id')}
-        />
-      </div>
+      <LocationFields form={bind} countryId={values.country_id} />
       <Select
         label={texts.landAd.landType}
         required
