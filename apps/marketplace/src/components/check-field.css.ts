@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marketplace/ui';
+import { mediaQueries, vars, column } from '@marketplace/ui';
 
 // Native checkboxes (a group of facts, a search filter): the label beside the box.
 export const group = style({
@@ -7,8 +7,7 @@ export const group = style({
   margin: 0,
   padding: 0,
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['2'],
 });
 

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marketplace/ui';
+import { mediaQueries, vars, column } from '@marketplace/ui';
 
 export const page = style({
   maxWidth: '1200px',
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['4']}`,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['5'],
 });
 

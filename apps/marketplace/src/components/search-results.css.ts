@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { vars, column, mutedText } from '@marketplace/ui';
 
 export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
 });
 
@@ -14,8 +13,7 @@ export const stale = style({
 });
 
 export const summary = style({
-  margin: 0,
-  color: vars.color.textMuted,
+  ...mutedText,
   fontSize: vars.fontSize.sm,
 });
 

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { vars, column } from '@marketplace/ui';
 
 export const browser = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['6'],
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { vars, column } from '@marketplace/ui';
 
 export const bar = style({
   display: 'flex',
@@ -15,7 +15,6 @@ export const hint = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
 });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['4'],
   width: '100%',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { centeredRow, mutedText } from '../../theme/rules';
 
 // Shared by AdCard and BusinessCard (on Card): picture on top, facts, actions along the bottom.
 // On top of Card: equal heights in a grid row, a lift on hover, a warning edge when deleted.
@@ -19,8 +20,7 @@ export const media = style({ aspectRatio: '3 / 2' });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
   justifyContent: 'center',
   width: '100%',
   height: '100%',
@@ -68,8 +68,7 @@ export const viewAction = style({ flex: '1 1 auto' });
 
 export const footerNote = style({
   flex: '1 1 auto',
-  margin: 0,
-  color: vars.color.textMuted,
+  ...mutedText,
   fontSize: vars.fontSize.sm,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const alert = recipe({
   base: {
@@ -38,8 +39,7 @@ export const icon = recipe({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['1'],
   flex: 1,
   minWidth: 0,

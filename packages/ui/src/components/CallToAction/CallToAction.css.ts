@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { column } from '../../theme/rules';
 
 // The closing band: white text on the primary green (AA: 6.9:1), a light button on it.
 export const band = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['4'],
   padding: `${vars.space['10']} ${vars.space['4']}`,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const card = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
+    ...column,
     minWidth: 0,
     overflow: 'hidden',
     background: vars.color.surface,
@@ -30,8 +30,7 @@ export const media = style({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   // Chips and badges keep their own width instead of stretching across the card.
   alignItems: 'flex-start',
   gap: vars.space['1'],
@@ -39,8 +38,7 @@ export const header = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['2'],
   flex: 1,
   padding: vars.space['4'],

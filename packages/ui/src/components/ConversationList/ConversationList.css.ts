@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['1'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,

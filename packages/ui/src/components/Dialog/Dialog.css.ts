@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
@@ -21,8 +22,7 @@ export const content = recipe({
     left: '50%',
     zIndex: vars.zIndex.dialog,
     transform: 'translate(-50%, -50%)',
-    display: 'flex',
-    flexDirection: 'column',
+    ...column,
     gap: vars.space['4'],
     width: `calc(100vw - ${vars.space['8']})`,
     maxHeight: `calc(100vh - ${vars.space['8']})`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { centeredRow } from '../../theme/rules';
 
 export const content = style({
   zIndex: vars.zIndex.popover,
@@ -16,8 +17,7 @@ export const content = style({
 
 export const item = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
+    ...centeredRow,
     gap: vars.space['2'],
     width: '100%',
     minHeight: '36px',

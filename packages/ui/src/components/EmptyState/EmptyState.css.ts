@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['3'],
   padding: `${vars.space['10']} ${vars.space['4']}`,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['1'],
   minWidth: 0,
 });

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { column, surface } from '../../theme/rules';
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['6'],
   // Phones: a band no taller than the title needs, so a list's results start on the first screen.
@@ -34,8 +34,7 @@ export const tagline = style({
 
 // Narrow screens stack the buttons at full width; from md they sit side by side.
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'stretch',
   gap: vars.space['3'],
   width: '100%',
@@ -51,16 +50,13 @@ export const browse = style([
 ]);
 
 export const prompt = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['4'],
   width: '100%',
   maxWidth: '36rem',
   padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
   boxShadow: vars.shadow.sm,
 });
 

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { column } from '../../theme/rules';
 
 export const uploader = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
 });
 

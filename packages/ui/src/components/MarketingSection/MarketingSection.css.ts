@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { column } from '../../theme/rules';
 
 // Shared by the home page's sections (WhatWeOffer, WhyChooseUs): a centred band with a heading.
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['6'],
   width: '100%',
   maxWidth: '1200px',
@@ -25,8 +25,7 @@ export const heading = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
   padding: vars.space['6'],
   background: vars.color.surface,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../theme/rules';
 
 // The pane takes its parent's height; the log in the middle scrolls.
 export const thread = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   height: '100%',
   minHeight: 0,
   background: vars.color.surface,
@@ -40,8 +40,7 @@ export const log = style({
 });
 
 export const messageList = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
   margin: 0,
   padding: 0,
@@ -50,8 +49,7 @@ export const messageList = style({
 
 export const message = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
+    ...column,
     gap: vars.space['1'],
     maxWidth: '75%',
     padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -90,8 +88,7 @@ export const composer = style({
 });
 
 export const composerInput = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['1'],
   flex: 1,
   minWidth: 0,
@@ -109,8 +106,7 @@ export const headerActions = style({
 });
 
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']} 0`,
   selectors: { '&:empty': { display: 'none' } },
@@ -119,8 +115,7 @@ export const notice = style({
 // A message that was not sent: on the own side, but outlined, so it cannot pass for a sent one.
 export const unsent = style({
   alignSelf: 'flex-end',
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['1'],
   maxWidth: '75%',
   padding: `${vars.space['2']} ${vars.space['3']}`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints, mediaQueries } from '../../theme/tokens';
+import { centeredRow } from '../../theme/rules';
 
 // Between md and lg the bar is tight: the product name and the user's name are hidden visually
 // (they stay in the accessible names) and links pad less.
@@ -28,8 +29,7 @@ export const bar = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
   gap: vars.space['3'],
   height: '100%',
   maxWidth: '1200px',
@@ -72,8 +72,7 @@ export const brandText = style({ '@media': { [mdOnly]: visuallyHidden } });
 export const logo = style({ color: vars.color.primary, flexShrink: 0 });
 
 export const links = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
   gap: vars.space['1'],
   margin: 0,
   padding: 0,

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { centeredRow } from '../../theme/rules';
 
 export const wrapper = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
 });
 
 export const input = style({

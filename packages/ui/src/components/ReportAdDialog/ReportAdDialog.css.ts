@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { centeredRow, column } from '../../theme/rules';
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
 });
 
 export const reasons = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
@@ -25,8 +24,7 @@ export const legend = style({
 });
 
 export const reason = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
   gap: vars.space['2'],
   cursor: 'pointer',
 });

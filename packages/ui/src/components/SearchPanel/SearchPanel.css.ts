@@ -2,15 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { column, surface } from '../../theme/rules';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
   padding: vars.space['4'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
   boxShadow: vars.shadow.sm,
   '@media': { [mediaQueries.md]: { padding: vars.space['6'] } },
 });
@@ -66,8 +64,7 @@ export const narrowOnly = style({
 
 /** The controls inside the sheet, one per row. */
 export const sheetFields = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
 });
 

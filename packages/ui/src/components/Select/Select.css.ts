@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { centeredRow } from '../../theme/rules';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -43,8 +44,7 @@ export const viewport = style({ padding: vars.space['1'] });
 
 export const item = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow,
   minHeight: '36px',
   padding: `${vars.space['1']} ${vars.space['3']} ${vars.space['1']} ${vars.space['8']}`,
   borderRadius: vars.radius.sm,

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, surface } from '../../theme/rules';
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
 });
 
 export const title = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { centeredRow } from '../../theme/rules';
 
 /** Phones (up to about 600 px): where the ad page's main action moves to the bottom bar. */
 export const phone = 'screen and (max-width: 600px)';
@@ -14,8 +15,7 @@ export const bar = style({
       right: 0,
       bottom: 0,
       zIndex: vars.zIndex.nav,
-      display: 'flex',
-      alignItems: 'center',
+      ...centeredRow,
       justifyContent: 'space-between',
       gap: vars.space['3'],
       padding: `${vars.space['3']} ${vars.space['4']}`,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { centeredRow, column } from '../../theme/rules';
 
 const slideIn = keyframes({
   // No fade: the toast counts as visible from its first frame.
@@ -15,8 +16,7 @@ export const viewport = style({
   right: 0,
   left: 0,
   zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['2'],
   width: '100%',
   maxWidth: '420px',
@@ -29,8 +29,7 @@ export const viewport = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
+    ...centeredRow,
     gap: vars.space['3'],
     padding: `${vars.space['3']} ${vars.space['4']}`,
     borderRadius: vars.radius.md,

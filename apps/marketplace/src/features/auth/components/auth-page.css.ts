@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { vars, column, headingText, mutedText, surface } from '@marketplace/ui';
 
 export const page = style({
   display: 'flex',
@@ -10,35 +10,27 @@ export const page = style({
 export const card = style({
   width: '100%',
   maxWidth: '440px',
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['5'],
   padding: vars.space['8'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
   boxShadow: vars.shadow.md,
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingText,
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
   textAlign: 'center',
 });
 
 export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
+  ...mutedText,
   lineHeight: vars.lineHeight.normal,
   textAlign: 'center',
 });
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
 });
 
@@ -50,8 +42,7 @@ export const actions = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'center',
   gap: vars.space['2'],
   fontSize: vars.fontSize.sm,

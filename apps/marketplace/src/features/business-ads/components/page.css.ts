@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marketplace/ui';
+import { mediaQueries, vars, column, surface } from '@marketplace/ui';
 
 // The page layout shared with the land-ad screens, plus the detail page's own parts.
 export * from '../../../components/page.css';
@@ -12,13 +12,10 @@ export const detailLayout = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
 });
 
 export const meta = style({

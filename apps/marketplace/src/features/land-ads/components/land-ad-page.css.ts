@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marketplace/ui';
+import { mediaQueries, vars, surface } from '@marketplace/ui';
 
 // The ad page: the main photo and the facts side by side on wide screens, stacked on phones.
 export const layout = style({
@@ -32,7 +32,5 @@ export const priceRow = style({
 
 export const panel = style({
   padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
 });

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marketplace/ui';
+import { mediaQueries, vars, column, headingText } from '@marketplace/ui';
 
 // The screen fills the window below the fixed navigation bar; the panes scroll, not the page.
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
   height: `calc(100dvh - ${vars.size.navBar})`,
   minHeight: '420px',
@@ -15,11 +14,8 @@ export const page = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingText,
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 });
 
 export const panes = style({
@@ -38,8 +34,7 @@ export const panes = style({
 
 // Narrow screens: the list, or the open conversation full-width (data-view on the panes).
 export const listPane = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   minHeight: 0,
   overflowY: 'auto',
   selectors: { [`${panes}[data-view="thread"] &`]: { display: 'none' } },
@@ -52,8 +47,7 @@ export const listPane = style({
 });
 
 export const threadPane = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   minHeight: 0,
   selectors: { [`${panes}[data-view="list"] &`]: { display: 'none' } },
   '@media': {

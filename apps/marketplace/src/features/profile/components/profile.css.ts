@@ -1,40 +1,30 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marketplace/ui';
+import { vars, column, headingText, surface } from '@marketplace/ui';
 
 export const page = style({
   maxWidth: '720px',
   margin: '0 auto',
   padding: `${vars.space['8']} ${vars.space['4']}`,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['6'],
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingText,
   fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
   padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...surface,
   boxShadow: vars.shadow.sm,
 });
 
 export const panelTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+  ...headingText,
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 });
 
 export const details = style({
@@ -56,8 +46,7 @@ export const value = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['4'],
   maxWidth: '420px',
 });
@@ -74,8 +63,7 @@ export const savedSearches = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space['3'],
 });
 
@@ -91,8 +79,7 @@ export const savedSearch = style({
 });
 
 export const savedSearchText = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'flex-start',
   gap: vars.space['1'],
   minWidth: 0,
