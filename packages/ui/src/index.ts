@@ -4,7 +4,7 @@ import './theme/theme.css';
 export { vars } from './theme/contract.css';
 export { breakpoints, mediaQueries, lightTokens } from './theme/tokens';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
-export { centeredRow, column, headingText, mutedText, surface } from './theme/rules';
+export { centeredRow, column, headingText, mutedText, surface, wrappingRow } from './theme/rules';
 export * from './components/Toast';
 export * from './components/SkipLink';
 export * from './components/Box';

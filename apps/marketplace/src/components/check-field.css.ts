@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars, column } from '@marketplace/ui';
+import { mediaQueries, vars, column, wrappingRow } from '@marketplace/ui';
 
 // Native checkboxes (a group of facts, a search filter): the label beside the box.
 export const group = style({
@@ -19,8 +19,7 @@ export const legend = style({
 });
 
 export const options = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   gap: `${vars.space['2']} ${vars.space['4']}`,
 });
 

@@ -23,3 +23,6 @@ export const headingText = {
 } as const;
 
 export const mutedText = { margin: 0, color: vars.color.textMuted } as const;
+
+/** A row of flex items that wraps onto more lines when they do not fit. */
+export const wrappingRow = { display: 'flex', flexWrap: 'wrap' } as const;

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars, column } from '@marketplace/ui';
+import { vars, column, wrappingRow } from '@marketplace/ui';
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: `${vars.space['2']} ${vars.space['4']}`,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { centeredRow, mutedText } from '../../theme/rules';
+import { centeredRow, mutedText, wrappingRow } from '../../theme/rules';
 
 // Shared by AdCard and BusinessCard (on Card): picture on top, facts, actions along the bottom.
 // On top of Card: equal heights in a grid row, a lift on hover, a warning edge when deleted.
@@ -93,8 +93,7 @@ export const titleLink = style({
 export const raised = style({ position: 'relative', zIndex: 2 });
 
 export const priceRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'baseline',
   columnGap: vars.space['2'],
 });

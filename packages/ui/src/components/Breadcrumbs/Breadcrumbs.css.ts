@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrappingRow } from '../../theme/rules';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['2'],
   margin: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../theme/rules';
+import { column, wrappingRow } from '../../theme/rules';
 
 export const card = recipe({
   base: {
@@ -45,8 +45,7 @@ export const body = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['4']}`,

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../theme/rules';
+import { column, wrappingRow } from '../../theme/rules';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
@@ -95,8 +95,7 @@ export const title = style({
 export const description = style({ color: vars.color.textMuted });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   justifyContent: 'flex-end',
   gap: vars.space['2'],
   marginTop: vars.space['2'],

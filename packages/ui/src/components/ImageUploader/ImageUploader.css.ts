@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { column } from '../../theme/rules';
+import { column, wrappingRow } from '../../theme/rules';
 
 export const uploader = style({
   ...column,
@@ -60,8 +60,7 @@ export const newMarker = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['3'],
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../theme/rules';
+import { column, wrappingRow } from '../../theme/rules';
 
 // The pane takes its parent's height; the log in the middle scrolls.
 export const thread = style({
@@ -14,8 +14,7 @@ export const thread = style({
 export const placeholder = style({ justifyContent: 'center' });
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
@@ -99,8 +98,7 @@ export const composerField = style({ flex: 1, resize: 'none' });
 export const composerHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['2'],
 });
@@ -126,8 +124,7 @@ export const unsent = style({
 });
 
 export const unsentStatus = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space['2'],

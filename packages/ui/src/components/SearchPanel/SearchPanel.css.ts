@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { column, surface } from '../../theme/rules';
+import { column, surface, wrappingRow } from '../../theme/rules';
 
 export const panel = style({
   ...column,
@@ -42,8 +42,7 @@ export const mainRow = recipe({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   gap: vars.space['2'],
   // Phones have the sheet's button instead (and 'Reset' in the sheet).
   '@media': { [mediaQueries.belowMd]: { display: 'none' } },
@@ -120,8 +119,7 @@ export const legend = style({
 });
 
 export const checkboxes = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   gap: `${vars.space['2']} ${vars.space['4']}`,
 });
 
@@ -148,8 +146,7 @@ export const checkboxInput = style({
 
 /** The land variant's 'Reset', at the end of the last row. */
 export const filterActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   gap: vars.space['2'],
   '@media': { [mediaQueries.md]: { justifyContent: 'flex-end' } },
 });

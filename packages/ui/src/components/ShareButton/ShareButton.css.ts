@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrappingRow } from '../../theme/rules';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['3'],
 });

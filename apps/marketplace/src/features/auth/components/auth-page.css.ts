@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, column, headingText, mutedText, surface } from '@marketplace/ui';
+import { vars, column, headingText, mutedText, surface, wrappingRow } from '@marketplace/ui';
 
 export const page = style({
   display: 'flex',
@@ -35,8 +35,7 @@ export const form = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   justifyContent: 'center',
   gap: vars.space['3'],
 });

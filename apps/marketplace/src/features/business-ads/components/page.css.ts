@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars, column, surface } from '@marketplace/ui';
+import { mediaQueries, vars, column, surface, wrappingRow } from '@marketplace/ui';
 
 // The page layout shared with the land-ad screens, plus the detail page's own parts.
 export * from '../../../components/page.css';
@@ -19,8 +19,7 @@ export const panel = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space['3'],
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars, surface } from '@marketplace/ui';
+import { mediaQueries, vars, surface, wrappingRow } from '@marketplace/ui';
 
 // The ad page: the main photo and the facts side by side on wide screens, stacked on phones.
 export const layout = style({
@@ -14,8 +14,7 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: `${vars.space['2']} ${vars.space['4']}`,
   color: vars.color.textMuted,
@@ -24,8 +23,7 @@ export const meta = style({
 });
 
 export const priceRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'baseline',
   gap: vars.space['3'],
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, column, headingText, surface } from '@marketplace/ui';
+import { vars, column, headingText, surface, wrappingRow } from '@marketplace/ui';
 
 export const page = style({
   maxWidth: '720px',
@@ -68,8 +68,7 @@ export const savedSearches = style({
 });
 
 export const savedSearch = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
