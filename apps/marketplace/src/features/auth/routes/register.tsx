@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_MAX_LENGTH,
   USER_TYPES,
   characterCountHint,
   roleLabel,
@@ -11,9 +9,10 @@ import {
   validateRegistration,
   type RegistrationFormValues,
 } from '@marketplace/domain';
-import { Alert, Button, PasswordField, Select, TextField } from '@marketplace/ui';
+import { Alert, Button, Select, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf, refusedFieldOf } from '../../../lib/api-call';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useDomainForm } from '../../../lib/domain-form';
 import { useRegisterMutation } from '../api/register';
 import { AuthPage, authStyles as css } from '../components/auth-page';
@@ -86,21 +85,11 @@ export function Component() {
           maxLength={EMAIL_MAX_LENGTH}
           {...field('email')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={texts.auth.password}
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={texts.recovery.characterRange(MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH)}
-          {...field('password')}
-        />
-        <PasswordField
-          label={text.confirmPassword}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          {...field('confirmPassword')}
+          confirmLabel={text.confirmPassword}
+          password={field('password')}
+          confirmation={field('confirmPassword')}
         />
         <Select label={text.userType} options={userTypeOptions} {...select('user_type')} />
         <Button type="submit" fullWidth loading={registerMutation.isPending}>

@@ -1,11 +1,7 @@
-import {
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  texts,
-  validatePasswordChange,
-} from '@marketplace/domain';
+import { PASSWORD_MAX_LENGTH, texts, validatePasswordChange } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { messageOf, refusedFieldOf } from '../../../lib/api-call';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useDomainForm } from '../../../lib/domain-form';
 import { useChangePasswordMutation } from '../api/change-password';
 import * as css from './profile.css';
@@ -55,21 +51,11 @@ export function ChangePasswordForm() {
           maxLength={PASSWORD_MAX_LENGTH}
           {...field('oldPassword')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={texts.auth.newPassword}
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={texts.recovery.characterRange(MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH)}
-          {...field('newPassword')}
-        />
-        <PasswordField
-          label={text.confirmNewPassword}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          {...field('confirmPassword')}
+          confirmLabel={text.confirmNewPassword}
+          password={field('newPassword')}
+          confirmation={field('confirmPassword')}
         />
         <div>
           <Button type="submit" loading={changePassword.isPending}>
