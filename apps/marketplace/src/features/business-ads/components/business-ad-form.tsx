@@ -77,25 +77,24 @@ export function BusinessAdForm<Payload>({
   success,
 }: BusinessAdFormProps<Payload>) {
   const [images, setImages] = useState<File[]>([]);
-  const {
-    form,
-    error,
-    errorId,
-    formRef,
-    onSubmit: submit,
-    submitting,
-    ...bind
-  } = useDomainForm({
+  const adForm = useDomainForm({
     defaultValues: initialBusinessAdValues(initial),
     validate: (values) => validate(values, images),
     onValid: (payload) => onSubmit(payload, images),
   });
-  const values = form.watch();
+  const values = adForm.form.watch();
+  const { error, errorId, submitting } = adForm;
   const currentYear = new Date().getFullYear();
   const locked = submitting || Boolean(success);
 
   return (
-    <form method="post" ref={formRef} className={css.form} onSubmit={submit} noValidate>
+    <form
+      method="post"
+      ref={adForm.formRef}
+      className={css.form}
+      onSubmit={adForm.onSubmit}
+      noValidate
+    >
       {error ? (
         <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}
@@ -107,7 +106,7 @@ export function BusinessAdForm<Payload>({
         required
         maxLength={AD_TITLE_MAX_LENGTH}
         hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
-        {...bind.field('title')}
+        {...adForm.field('title')}
       />
       <TextArea
         label={texts.businessAdForm.description}
@@ -115,7 +114,7 @@ export function BusinessAdForm<Payload>({
         hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         required={withImages}
         rows={4}
-        {...bind.field('description')}
+        {...adForm.field('description')}
       />
       <div className={css.formRow}>
         <NumberField
@@ -124,31 +123,31 @@ export function BusinessAdForm<Payload>({
           min={0}
           max={AMOUNT_MAX}
           step={PRICE_STEP}
-          {...bind.field('price')}
+          {...adForm.field('price')}
         />
         <Select
           label={texts.businessAdForm.businessType}
           required
           placeholder={texts.businessAdForm.businessTypePlaceholder}
           options={typeOptions}
-          {...bind.select('business_type')}
+          {...adForm.select('business_type')}
         />
       </div>
-      <LocationFields form={bind} countryId={values.country_id} />
+      <LocationFields form={adForm} countryId={values.country_id} />
       <div className={css.formRow}>
         <NumberField
           label={texts.businessAdForm.annualRevenue}
           min={0}
           max={AMOUNT_MAX}
           step={PRICE_STEP}
-          {...bind.field('annual_revenue')}
+          {...adForm.field('annual_revenue')}
         />
         <NumberField
           label={texts.businessAdForm.employeeCount}
           min={0}
           max={EMPLOYEE_COUNT_MAX}
           step={1}
-          {...bind.field('employee_count')}
+          {...adForm.field('employee_count')}
         />
       </div>
       <NumberField
@@ -157,9 +156,9 @@ export function BusinessAdForm<Payload>({
         max={currentYear}
         step={1}
         hint={texts.businessAdForm.foundingYearHint(MIN_FOUNDING_YEAR, currentYear)}
-        {...bind.field('established_year')}
+        {...adForm.field('established_year')}
       />
-      <BusinessFinancialsFields values={values} form={bind} disabled={locked} />
+      <BusinessFinancialsFields values={values} form={adForm} disabled={locked} />
       {withImages ? (
         <ImageUploader files={images} onFilesChange={setImages} disabled={locked} />
       ) : null}

@@ -58,15 +58,7 @@ export function LandAdForm({
   onCancel,
 }: LandAdFormProps) {
   const [images, setImages] = useState<File[]>([]);
-  const {
-    form,
-    error,
-    errorId,
-    formRef,
-    onSubmit: submit,
-    submitting,
-    ...bind
-  } = useDomainForm({
+  const adForm = useDomainForm({
     defaultValues: {
       title: initial?.title ?? '',
       price: text(initial?.price),
@@ -81,10 +73,17 @@ export function LandAdForm({
       validateLandAdForm(values, { existing: existingImages.length, added: images.length }),
     onValid: (payload) => onSubmit(payload, images),
   });
-  const values = form.watch();
+  const values = adForm.form.watch();
+  const { error, errorId, submitting } = adForm;
 
   return (
-    <form method="post" ref={formRef} className={css.form} onSubmit={submit} noValidate>
+    <form
+      method="post"
+      ref={adForm.formRef}
+      className={css.form}
+      onSubmit={adForm.onSubmit}
+      noValidate
+    >
       {error ? (
         <Alert id={errorId} tone="danger" tabIndex={-1}>
           {error.message}
@@ -95,7 +94,7 @@ export function LandAdForm({
         required
         maxLength={AD_TITLE_MAX_LENGTH}
         hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
-        {...bind.field('title')}
+        {...adForm.field('title')}
       />
       <div className={css.formRow}>
         <NumberField
@@ -103,32 +102,32 @@ export function LandAdForm({
           required
           min={0}
           step={PRICE_STEP}
-          {...bind.field('price')}
+          {...adForm.field('price')}
         />
         <NumberField
           label={texts.landAd.areaField}
           required
           min={0}
           step={PRICE_STEP}
-          {...bind.field('area')}
+          {...adForm.field('area')}
         />
       </div>
-      <LocationFields form={bind} countryId={values.country_id} />
+      <LocationFields form={adForm} countryId={values.country_id} />
       <Select
         label={texts.landAd.landType}
         required
         placeholder={texts.landAd.landTypePlaceholder}
         options={landTypeOptions}
-        {...bind.select('land_type')}
+        {...adForm.select('land_type')}
       />
       <TextArea
         label={texts.ads.description}
         maxLength={AD_DESCRIPTION_MAX_LENGTH}
         hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         rows={4}
-        {...bind.field('description')}
+        {...adForm.field('description')}
       />
-      <LandFactsFields values={values} form={bind} />
+      <LandFactsFields values={values} form={adForm} />
       <ImageUploader
         files={images}
         onFilesChange={setImages}
