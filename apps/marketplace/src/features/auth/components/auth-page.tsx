@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { texts } from '@marketplace/domain';
+import { Button } from '@marketplace/ui';
 import * as css from './auth-page.css';
 
 export { css as authStyles };
@@ -25,5 +27,49 @@ export function AuthPage({
         {children}
       </section>
     </div>
+  );
+}
+
+/**
+ * A screen's outcome (sent, done, failed): its heading, the alert if any, a line of text and the
+ * ways on; what follows them (a form) comes last.
+ */
+export function AuthOutcome({
+  title,
+  alert,
+  text,
+  actions,
+  children,
+}: {
+  title: string;
+  alert?: ReactNode;
+  text?: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <AuthPage title={title}>
+      {alert}
+      {text ? <p className={css.text}>{text}</p> : null}
+      <div className={css.actions}>{actions}</div>
+      {children}
+    </AuthPage>
+  );
+}
+
+/** A way on from an auth screen: a link that looks like a button. */
+export function AuthLink({
+  to,
+  variant,
+  children,
+}: {
+  to: string;
+  variant?: 'outline';
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Button, TextField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
 import { useForgotPasswordMutation } from '../api/forgot-password';
-import { AuthPage, authStyles as css } from '../components/auth-page';
+import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
 
 const text = texts.forgotPassword;
 
@@ -22,14 +22,11 @@ export function Component() {
   if (forgotPassword.isSuccess) {
     // spec §8: the same text whether or not the account exists.
     return (
-      <AuthPage title={text.sentTitle}>
-        <p className={css.text}>{text.sentText}</p>
-        <div className={css.actions}>
-          <Button asChild>
-            <Link to={paths.login.href()}>{texts.auth.backToLogin}</Link>
-          </Button>
-        </div>
-      </AuthPage>
+      <AuthOutcome
+        title={text.sentTitle}
+        text={text.sentText}
+        actions={<AuthLink to={paths.login.href()}>{texts.auth.backToLogin}</AuthLink>}
+      />
     );
   }
 

@@ -15,7 +15,7 @@ import { messageOf, refusedFieldOf } from '../../../lib/api-call';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useDomainForm } from '../../../lib/domain-form';
 import { useRegisterMutation } from '../api/register';
-import { AuthPage, authStyles as css } from '../components/auth-page';
+import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
 
 const text = texts.register;
 
@@ -47,17 +47,18 @@ export function Component() {
 
   if (registerMutation.isSuccess) {
     return (
-      <AuthPage title={text.successTitle}>
-        <p className={css.text}>{text.successText}</p>
-        <div className={css.actions}>
-          <Button asChild>
-            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.home.href()}>{texts.nav.home}</Link>
-          </Button>
-        </div>
-      </AuthPage>
+      <AuthOutcome
+        title={text.successTitle}
+        text={text.successText}
+        actions={
+          <>
+            <AuthLink to={paths.login.href()}>{texts.auth.signIn}</AuthLink>
+            <AuthLink to={paths.home.href()} variant="outline">
+              {texts.nav.home}
+            </AuthLink>
+          </>
+        }
+      />
     );
   }
 

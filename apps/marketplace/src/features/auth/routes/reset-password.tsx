@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { texts, validateResetPassword } from '@marketplace/domain';
 import { Alert, Button, PasswordField } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
 import { useDomainForm } from '../../../lib/domain-form';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AuthPage, authStyles as css } from '../components/auth-page';
+import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
 
 const text = texts.resetPassword;
 
@@ -24,30 +24,26 @@ export function Component() {
 
   if (!token || resetPassword.isError) {
     return (
-      <AuthPage title={text.failedTitle}>
-        <Alert tone="danger" role="alert">
-          {token ? messageOf(resetPassword.error, text.failed) : text.tokenMissing}
-        </Alert>
-        <p className={css.text}>{text.linkExpired}</p>
-        <div className={css.actions}>
-          <Button asChild>
-            <Link to={paths.forgotPassword.href()}>{text.requestNewLink}</Link>
-          </Button>
-        </div>
-      </AuthPage>
+      <AuthOutcome
+        title={text.failedTitle}
+        alert={
+          <Alert tone="danger" role="alert">
+            {token ? messageOf(resetPassword.error, text.failed) : text.tokenMissing}
+          </Alert>
+        }
+        text={text.linkExpired}
+        actions={<AuthLink to={paths.forgotPassword.href()}>{text.requestNewLink}</AuthLink>}
+      />
     );
   }
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthPage title={text.successTitle}>
-        <p className={css.text}>{text.successText}</p>
-        <div className={css.actions}>
-          <Button asChild>
-            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
-          </Button>
-        </div>
-      </AuthPage>
+      <AuthOutcome
+        title={text.successTitle}
+        text={text.successText}
+        actions={<AuthLink to={paths.login.href()}>{texts.auth.signIn}</AuthLink>}
+      />
     );
   }
 

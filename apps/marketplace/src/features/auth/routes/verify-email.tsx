@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { texts, VERIFICATION_LINK_VALID_HOURS } from '@marketplace/domain';
 import { Alert, Button, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthPage, authStyles as css } from '../components/auth-page';
+import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 const text = texts.verifyEmail;
@@ -31,42 +31,41 @@ export function Component() {
     // A link opened again for an account already verified: nothing failed, sign in.
     const already = verification.data.alreadyVerified === true;
     return (
-      <AuthPage title={already ? texts.recovery.alreadyVerified : text.successTitle}>
-        <p className={css.text}>
-          {already ? texts.recovery.alreadyVerifiedText : text.successText}
-        </p>
-        <div className={css.actions}>
-          <Button asChild>
-            <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
-          </Button>
-        </div>
-      </AuthPage>
+      <AuthOutcome
+        title={already ? texts.recovery.alreadyVerified : text.successTitle}
+        text={already ? texts.recovery.alreadyVerifiedText : text.successText}
+        actions={<AuthLink to={paths.login.href()}>{texts.auth.signIn}</AuthLink>}
+      />
     );
   }
 
   return (
-    <AuthPage title={text.failedTitle}>
-      <Alert tone="danger" role="alert">
-        {token ? messageOf(verification.error, text.failed) : text.tokenMissing}
-      </Alert>
-      <p className={css.text}>
-        {text.validity(VERIFICATION_LINK_VALID_HOURS)} {text.expiredHint}
-      </p>
-      <div className={css.actions}>
-        <Button asChild variant="outline">
-          <Link to={paths.login.href()}>{texts.auth.signIn}</Link>
-        </Button>
-        <Button
-          variant="secondary"
-          aria-expanded={resending}
-          onClick={() => setResending(true)}
-          disabled={resending}
-        >
-          {text.resend}
-        </Button>
-      </div>
+    <AuthOutcome
+      title={text.failedTitle}
+      alert={
+        <Alert tone="danger" role="alert">
+          {token ? messageOf(verification.error, text.failed) : text.tokenMissing}
+        </Alert>
+      }
+      text={`${text.validity(VERIFICATION_LINK_VALID_HOURS)} ${text.expiredHint}`}
+      actions={
+        <>
+          <AuthLink to={paths.login.href()} variant="outline">
+            {texts.auth.signIn}
+          </AuthLink>
+          <Button
+            variant="secondary"
+            aria-expanded={resending}
+            onClick={() => setResending(true)}
+            disabled={resending}
+          >
+            {text.resend}
+          </Button>
+        </>
+      }
+    >
       {resending ? <ResendVerificationForm /> : null}
-    </AuthPage>
+    </AuthOutcome>
   );
 }
 
