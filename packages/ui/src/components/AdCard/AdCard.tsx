@@ -7,28 +7,18 @@ import {
   landTypeLabel,
   texts,
 } from '@marketplace/domain';
-import { AdCardFrame, type AdCardFrameProps } from './AdCardFrame';
+import { AdCardFrame, type AdCardFrameProps, type CardAdBase } from './AdCardFrame';
 import { CARD_ACTION_LABELS, type CardActionLabels } from './CardActions';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
 /** The land-ad fields the card shows (spec §3); the API's LandAd fits as is. */
-export interface AdCardAd {
-  title: string;
-  price: number | string;
+export interface AdCardAd extends CardAdBase {
   area?: number | string | null;
-  country_id?: number | string | null;
-  city_id?: number | string | null;
   land_type?: string | null;
-  author_name?: string | null;
   created_at?: string | Date | null;
-  deleted?: boolean | null;
-  /** 'reserved' and 'sold' show a chip (issue 11). */
-  status?: string | null;
   /** 'Po dogovoru' beside the price. */
   price_negotiable?: boolean | null;
-  /** Shown when present: the API sends it to the ad's author only. */
-  view_count?: number | null;
 }
 
 export const AD_CARD_LABELS = {

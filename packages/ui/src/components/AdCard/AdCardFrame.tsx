@@ -15,6 +15,20 @@ import {
 import * as css from './AdCard.css';
 
 /** What a card of either kind of ad takes beside its ad and labels. */
+/** The fields every ad's card shows, whatever its kind (spec §3). */
+export interface CardAdBase {
+  title: string;
+  price: number | string;
+  country_id?: number | string | null;
+  city_id?: number | string | null;
+  author_name?: string | null;
+  deleted?: boolean | null;
+  /** 'reserved' and 'sold' show a chip (issue 11). */
+  status?: string | null;
+  /** Shown when present: the API sends it to the ad's author only. */
+  view_count?: number | null;
+}
+
 export interface AdCardFrameProps extends HTMLAttributes<HTMLElement> {
   imageUrl?: string | null;
   /** Wider copies of the picture for sharp screens (see CardMedia). */

@@ -6,30 +6,20 @@ import {
   texts,
   previewDescription,
 } from '@marketplace/domain';
-import { AdCardFrame, type AdCardFrameProps } from '../AdCard/AdCardFrame';
+import { AdCardFrame, type AdCardFrameProps, type CardAdBase } from '../AdCard/AdCardFrame';
 import { CARD_ACTION_LABELS, type CardActionLabels } from '../AdCard/CardActions';
 import * as css from '../AdCard/AdCard.css';
 import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
 import { uiTexts } from '../../texts';
 
 /** The business-ad fields the card shows (spec §3); the API's BusinessAd fits as is. */
-export interface BusinessCardAd {
-  title: string;
+export interface BusinessCardAd extends CardAdBase {
   /** Absent for viewers who may not read it (spec §2, §6). */
   description?: string | null;
-  price: number | string;
   business_type?: string | null;
-  country_id?: number | string | null;
-  city_id?: number | string | null;
   annual_revenue?: number | string | null;
   employee_count?: number | string | null;
   established_year?: number | string | null;
-  author_name?: string | null;
-  deleted?: boolean | null;
-  /** 'reserved' and 'sold' show a chip (issue 11). */
-  status?: string | null;
-  /** Shown when present: the API sends it to the ad's author only. */
-  view_count?: number | null;
 }
 
 export const BUSINESS_CARD_LABELS = {
