@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessageOr } from './server-message';
+import { serverTexts } from './server-texts';
 import { texts } from './texts';
 
 // Literals below are copied from spec.md by hand, so a typo in texts.ts fails here.
@@ -127,8 +128,9 @@ describe('texts with values', () => {
 });
 
 describe('texts are Serbian Latin', () => {
+  // The screens' texts and the server's answers and emails alike.
   const all = [
-    ...Object.values(texts).flatMap((group) =>
+    ...[...Object.values(texts), ...Object.values(serverTexts)].flatMap((group) =>
       Object.values(group).filter((text): text is string => typeof text === 'string'),
     ),
     ...filled.map(([text]) => text),
