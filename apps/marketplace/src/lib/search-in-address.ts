@@ -111,6 +111,10 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
   };
 }
 
+/** Whether the criteria set any of `keys` (a text that is not '', a list that is not empty). */
+export const anySet = <C extends CriteriaRecord>(criteria: C, keys: readonly (keyof C)[]) =>
+  keys.some((key) => criteria[key]!.length > 0);
+
 // Reading and writing the parameters of the search endpoints.
 
 /** A country id the address may hold ('' when it names none of the five). */

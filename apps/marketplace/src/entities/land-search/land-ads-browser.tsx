@@ -16,7 +16,7 @@ import {
   useLandAdSearch,
   type LandAdCriteria,
 } from './land-ads-query';
-import { inputValue } from '../../lib/search-in-address';
+import { anySet, inputValue } from '../../lib/search-in-address';
 import { cardImage } from '../../components/card-image';
 import { AdsBrowser, type AdListKind } from '../ads/ads-browser';
 import { useCardFavorite } from '../favorites/favorite-toggle';
@@ -60,14 +60,7 @@ function landCriteriaOf(
 
 /** Whether the address sets a criterion behind the 'Filters' toggle (then it starts open). */
 const hasHiddenCriteria = (criteria: LandAdCriteria) =>
-  [
-    criteria.minPrice,
-    criteria.maxPrice,
-    criteria.cityId,
-    criteria.minArea,
-    criteria.maxArea,
-    criteria.landTypes,
-  ].some((value) => value.length > 0);
+  anySet(criteria, ['minPrice', 'maxPrice', 'cityId', 'minArea', 'maxArea', 'landTypes']);
 
 const landList: AdListKind<LandAdCriteria, LandAdSearch, LandAd> = {
   address: landAdAddress,

@@ -7,6 +7,7 @@ import {
 } from '@marketplace/domain';
 import {
   amountParam,
+  anySet,
   choiceParam,
   cityParam,
   countryParam,
@@ -94,14 +95,7 @@ export function businessCriteriaOf(
 
 /** Whether the address sets a criterion behind the 'Filteri' toggle (then it starts open). */
 export const hasHiddenCriteria = (criteria: BusinessAdCriteria) =>
-  [
-    criteria.minPrice,
-    criteria.maxPrice,
-    criteria.businessType,
-    criteria.minRevenue,
-    criteria.maxRevenue,
-    criteria.cityId,
-  ].some((value) => value !== '');
+  anySet(criteria, ['minPrice', 'maxPrice', 'businessType', 'minRevenue', 'maxRevenue', 'cityId']);
 
 /**
  * The request of the criteria (spec §5 semantics, on the server; a revenue bound leaves out ads
