@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { texts } from '@marketplace/domain';
-import { Button } from '@marketplace/ui';
+import { Alert, Button } from '@marketplace/ui';
 import * as css from './auth-page.css';
 
 export { css as authStyles };
@@ -31,25 +31,29 @@ export function AuthPage({
 }
 
 /**
- * A screen's outcome (sent, done, failed): its heading, the alert if any, a line of text and the
- * ways on; what follows them (a form) comes last.
+ * A screen's outcome (sent, done, failed): its heading, what failed if anything (an alert), a
+ * line of text and the ways on; what follows them (a form) comes last.
  */
 export function AuthOutcome({
   title,
-  alert,
+  failure,
   text,
   actions,
   children,
 }: {
   title: string;
-  alert?: ReactNode;
+  failure?: string;
   text?: ReactNode;
   actions: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <AuthPage title={title}>
-      {alert}
+      {failure ? (
+        <Alert tone="danger" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       {text ? <p className={css.text}>{text}</p> : null}
       <div className={css.actions}>{actions}</div>
       {children}

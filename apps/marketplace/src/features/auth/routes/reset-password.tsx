@@ -26,11 +26,7 @@ export function Component() {
     return (
       <AuthOutcome
         title={text.failedTitle}
-        alert={
-          <Alert tone="danger" role="alert">
-            {token ? messageOf(resetPassword.error, text.failed) : text.tokenMissing}
-          </Alert>
-        }
+        failure={token ? messageOf(resetPassword.error, text.failed) : text.tokenMissing}
         text={text.linkExpired}
         actions={<AuthLink to={paths.forgotPassword.href()}>{text.requestNewLink}</AuthLink>}
       />

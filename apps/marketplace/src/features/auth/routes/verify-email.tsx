@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { texts, VERIFICATION_LINK_VALID_HOURS } from '@marketplace/domain';
-import { Alert, Button, Spinner } from '@marketplace/ui';
+import { Button, Spinner } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
 import { useVerifyEmail } from '../api/verify-email';
@@ -42,11 +42,7 @@ export function Component() {
   return (
     <AuthOutcome
       title={text.failedTitle}
-      alert={
-        <Alert tone="danger" role="alert">
-          {token ? messageOf(verification.error, text.failed) : text.tokenMissing}
-        </Alert>
-      }
+      failure={token ? messageOf(verification.error, text.failed) : text.tokenMissing}
       text={`${text.validity(VERIFICATION_LINK_VALID_HOURS)} ${text.expiredHint}`}
       actions={
         <>
