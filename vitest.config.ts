@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromium } from './vitest.browser';
+import { browserTestDeps, chromium } from './vitest.browser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const root = import.meta.dirname;
@@ -19,20 +19,11 @@ const projects: TestProjectConfiguration[] = [
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') }), vanillaExtractPlugin()],
     optimizeDeps: {
       include: [
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ...browserTestDeps,
         'react/jsx-dev-runtime',
         'msw-storybook-addon/csf3',
         'msw',
-        'msw/browser',
         'storybook/test',
-        '@marketplace/ui > @radix-ui/react-dialog',
-        '@marketplace/ui > @radix-ui/react-select',
-        '@marketplace/ui > @radix-ui/react-dropdown-menu',
-        '@marketplace/ui > @radix-ui/react-slot',
-        '@marketplace/ui > @radix-ui/react-visually-hidden',
-        '@marketplace/ui > clsx',
-        'react-router',
       ],
     },
     test: {

@@ -41,6 +41,17 @@ export type CountryId = Schemas['CountryId'];
 export type CityId = Schemas['CityId'];
 
 export type OperationId = keyof operations;
+/** The account operations (sign-up, sign-in, session, passwords): one group on the server and in the mocks. */
+export type AuthOperationId =
+  | 'register'
+  | 'verifyEmail'
+  | 'resendVerification'
+  | 'login'
+  | 'logout'
+  | 'getMe'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword';
 export type ApiPath = keyof paths;
 // Notice emails and saved searches.
 export type NotificationSettings = Schemas['NotificationSettings'];

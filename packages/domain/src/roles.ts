@@ -49,59 +49,28 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-// spec §6: the permission table as data. Authorship (edit only own) is checked separately by
-// `isAuthor`; this table only says which role may reach the screen or see the control.
-export const PERMISSIONS: Readonly<Record<UserType, Readonly<Record<Capability, boolean>>>> = {
-  land_owner: {
-    browseAds: true,
-    createLandAd: true,
-    editLandAd: true,
-    createBusinessAd: false,
-    editBusinessAd: false,
-    myAds: true,
-    messages: true,
-    profile: true,
-    messageLandOwner: false,
-    contactBusinessOwner: false,
-    saveFavorites: true,
-    reportAds: true,
-    blockUsers: true,
-  },
-  business_owner: {
-    browseAds: true,
-    createLandAd: false,
-    editLandAd: false,
-    createBusinessAd: true,
-    editBusinessAd: true,
-    myAds: true,
-    messages: true,
-    profile: true,
-    messageLandOwner: false,
-    contactBusinessOwner: false,
-    saveFavorites: true,
-    reportAds: true,
-    blockUsers: true,
-  },
-  investor: {
-    browseAds: true,
-    createLandAd: false,
-    editLandAd: false,
-    createBusinessAd: false,
-    editBusinessAd: false,
-    myAds: false,
-    messages: true,
-    profile: true,
-    messageLandOwner: true,
-    contactBusinessOwner: true,
-    saveFavorites: true,
-    reportAds: true,
-    blockUsers: true,
-  },
+// spec §6: the permission table as data, one row a capability with the roles that may use it.
+// Authorship (edit only own) is checked separately by `isAuthor`; this table only says which role
+// may reach the screen or see the control.
+export const PERMISSIONS: Readonly<Record<Capability, readonly UserType[]>> = {
+  browseAds: USER_TYPES,
+  createLandAd: ['land_owner'],
+  editLandAd: ['land_owner'],
+  createBusinessAd: ['business_owner'],
+  editBusinessAd: ['business_owner'],
+  myAds: ['land_owner', 'business_owner'],
+  messages: USER_TYPES,
+  profile: USER_TYPES,
+  messageLandOwner: ['investor'],
+  contactBusinessOwner: ['investor'],
+  saveFavorites: USER_TYPES,
+  reportAds: USER_TYPES,
+  blockUsers: USER_TYPES,
 };
 
 /** spec §6: may this role (null = signed out) use the capability? */
 export function can(role: UserType | null | undefined, capability: Capability): boolean {
-  return role != null && PERMISSIONS[role][capability];
+  return role != null && PERMISSIONS[capability].includes(role);
 }
 
 type Id = string | number | null | undefined;

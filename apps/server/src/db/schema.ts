@@ -104,14 +104,43 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** The user a row belongs to or names; with `cascade` the row goes when the user does. */
+const userRef = (name: string, onDelete?: 'cascade') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, onDelete && { onDelete });
+
+/**
+ * The ad a row is about, in either ad table (views, favourites, reports): exactly one of the two
+ * is set (`oneAd`), and the row goes with its ad.
+ */
+const eitherAd = () => ({
+  landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
+  businessAdId: integer('business_ad_id').references(() => businessAds.id, {
+    onDelete: 'cascade',
+  }),
+});
+const oneAd = (table: string, land: ExtraConfigColumn, business: ExtraConfigColumn) =>
+  check(`${table}_one_ad`, sql`(${land} is null) <> (${business} is null)`);
+
+/** The pictures of one ad table, in their order; they go with their ad. */
+const adImagesTable = (table: string, adColumn: string, ad: () => AnyPgColumn) =>
+  pgTable(
+    table,
+    {
+      id: serial('id').primaryKey(),
+      adId: integer(adColumn).notNull().references(ad, { onDelete: 'cascade' }),
+      ...adImage(),
+    },
+    (t) => [index(`${table}_ad_idx`).on(t.adId, t.orderIndex)],
+  );
+
 /** Single-use links for email verification and password reset; only a hash is stored. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -151,9 +180,7 @@ export const landAds = pgTable(
   'land_ads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     ...adContent(),
     area: decimal('area').notNull(),
     landType: text('land_type').notNull(),
@@ -193,25 +220,13 @@ export const landAds = pgTable(
   ],
 );
 
-export const landAdImages = pgTable(
-  'land_ad_images',
-  {
-    id: serial('id').primaryKey(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => landAds.id, { onDelete: 'cascade' }),
-    ...adImage(),
-  },
-  (t) => [index('land_ad_images_ad_idx').on(t.adId, t.orderIndex)],
-);
+export const landAdImages = adImagesTable('land_ad_images', 'ad_id', () => landAds.id);
 
 export const businessAds = pgTable(
   'business_ads',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: userRef('author_id'),
     ...adContent(),
     businessType: text('business_type').notNull(),
     annualRevenue: decimal('annual_revenue'),
@@ -239,16 +254,10 @@ export const businessAds = pgTable(
   ],
 );
 
-export const businessAdImages = pgTable(
+export const businessAdImages = adImagesTable(
   'business_ad_images',
-  {
-    id: serial('id').primaryKey(),
-    businessAdId: integer('business_ad_id')
-      .notNull()
-      .references(() => businessAds.id, { onDelete: 'cascade' }),
-    ...adImage(),
-  },
-  (t) => [index('business_ad_images_ad_idx').on(t.businessAdId, t.orderIndex)],
+  'business_ad_id',
+  () => businessAds.id,
 );
 
 /**
@@ -261,10 +270,7 @@ export const businessAdImages = pgTable(
 export const adViews = pgTable(
   'ad_views',
   {
-    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
-    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
-      onDelete: 'cascade',
-    }),
+    ...eitherAd(),
     viewer: text('viewer'),
     day: date('day', { mode: 'string' }).notNull(),
   },
@@ -275,7 +281,7 @@ export const adViews = pgTable(
     index('ad_views_viewer_day_idx')
       .on(t.day)
       .where(sql`${t.viewer} is not null`),
-    check('ad_views_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+    oneAd('ad_views', t.landAdId, t.businessAdId),
   ],
 );
 
@@ -286,12 +292,8 @@ export const conversations = pgTable(
     id: serial('id').primaryKey(),
     adId: integer('ad_id').references(() => landAds.id),
     businessAdId: integer('business_ad_id').references(() => businessAds.id),
-    investorId: integer('investor_id')
-      .notNull()
-      .references(() => users.id),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    investorId: userRef('investor_id'),
+    ownerId: userRef('owner_id'),
     // The last message's time is read from messages (indexed), so sending never locks this row.
     createdAt: createdAt(),
   },
@@ -300,7 +302,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_business_pair_idx').on(t.businessAdId, t.investorId),
     index('conversations_investor_idx').on(t.investorId),
     index('conversations_owner_idx').on(t.ownerId),
-    check('conversations_one_ad', sql`(${t.adId} is null) <> (${t.businessAdId} is null)`),
+    oneAd('conversations', t.adId, t.businessAdId),
   ],
 );
 
@@ -311,13 +313,9 @@ export const messages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id),
+    senderId: userRef('sender_id'),
     // The other participant, so the unread count is one indexed lookup.
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id),
+    recipientId: userRef('recipient_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -408,9 +406,7 @@ export const messageNotices = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: userRef('recipient_id', 'cascade'),
     createdAt: createdAt(),
     /** Taken by a worker that is sending it; another may take it once this is a minute old. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -424,9 +420,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     kind: text('kind').notNull(),
     params: jsonb('params').notNull(),
     frequency: text('frequency').notNull(),
@@ -475,13 +469,8 @@ export const favorites = pgTable(
   'favorites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
-    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
-      onDelete: 'cascade',
-    }),
+    userId: userRef('user_id', 'cascade'),
+    ...eitherAd(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -491,7 +480,7 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('favorites_land_ad_idx').on(t.landAdId),
     index('favorites_business_ad_idx').on(t.businessAdId),
-    check('favorites_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+    oneAd('favorites', t.landAdId, t.businessAdId),
   ],
 );
 
@@ -500,13 +489,8 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    landAdId: integer('land_ad_id').references(() => landAds.id, { onDelete: 'cascade' }),
-    businessAdId: integer('business_ad_id').references(() => businessAds.id, {
-      onDelete: 'cascade',
-    }),
+    userId: userRef('user_id', 'cascade'),
+    ...eitherAd(),
     reason: text('reason').notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -516,7 +500,7 @@ export const reports = pgTable(
     uniqueIndex('reports_land_idx').on(t.landAdId, t.userId),
     uniqueIndex('reports_business_idx').on(t.businessAdId, t.userId),
     index('reports_user_idx').on(t.userId),
-    check('reports_one_ad', sql`(${t.landAdId} is null) <> (${t.businessAdId} is null)`),
+    oneAd('reports', t.landAdId, t.businessAdId),
     // openapi.yaml ReportReason and ReportRequest.note.
     check('reports_reason', sql`${t.reason} in ('fraud', 'wrong_category', 'sold', 'other')`),
     check('reports_note_length', sql`char_length(${t.note}) <= 1000`),
@@ -530,12 +514,8 @@ export const reports = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: userRef('blocker_id', 'cascade'),
+    blockedId: userRef('blocked_id', 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [

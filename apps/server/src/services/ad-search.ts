@@ -418,6 +418,83 @@ const nextCursor = (
     : null;
 };
 
+/** What a kind's filters give a search page (landAdFilters, businessAdFilters). */
+interface AdFilters {
+  filters: SQL[];
+  text: string | undefined;
+  textFilter: (mode: TextMode) => SQL | undefined;
+  includeSold: boolean;
+  active: SQL | undefined;
+}
+
+/** What the page's select adds to a kind's columns. */
+interface PageExtra {
+  images: SQL<string>;
+  sortKey: SQL<string>;
+  dataVersion: SQL<number>;
+  activeCount: SQL<number | null>;
+}
+
+/**
+ * One page of a kind's search, the same for both kinds: the sort and cursor, the page size, the
+ * count, the keyset condition and the next cursor. A kind says only what differs: its table, its
+ * filters, what else identifies the search, its columns and how a row becomes an item.
+ */
+async function searchPage<S extends string, Row extends PageRow & { images: string }, Item>(
+  ctx: SearchContext,
+  search: { sort?: S; cursor?: string; limit?: number },
+  kind: {
+    name: Table;
+    table: TableName;
+    sorts: Record<S, SortSql>;
+    defaultSort: S;
+    from: AnyPgTable;
+    id: AnyPgColumn;
+    images: { table: AnyPgTable; ad: AnyPgColumn };
+    filters: AdFilters;
+    /** What identifies the search besides its text and include_sold (filters, viewer scope). */
+    key: unknown[];
+    rows: (extra: PageExtra, where: SQL | undefined, order: SQL[], limit: number) => Promise<Row[]>;
+    item: (row: Row, images: AdImageRow[]) => Item;
+  },
+): Promise<SearchResult<{ items: Item[]; total: number; next_cursor: string | null }>> {
+  const sortName = search.sort ?? kind.defaultSort;
+  const sort = kind.sorts[sortName];
+  const cursor =
+    search.cursor === undefined
+      ? undefined
+      : decodeCursor(search.cursor, kind.name, sortName, sort);
+  const limit = pageSize(search.limit);
+  const { filters, text, textFilter, includeSold, active } = kind.filters;
+  const { rows, total } = await runSearch(ctx, {
+    table: kind.table,
+    includeSold,
+    key: JSON.stringify([includeSold, text, ...kind.key]),
+    filtered: filters.length > 0 || text !== undefined,
+    text: text !== undefined,
+    hasCursor: cursor !== undefined,
+    limit,
+    page: ({ dataVersion, activeCount, textMode }) =>
+      kind.rows(
+        {
+          images: imagesOf(kind.images.table, kind.images.ad, kind.id),
+          sortKey: sort.keyText.mapWith(String),
+          dataVersion,
+          activeCount,
+        },
+        and(active, ...filters, textFilter(textMode), keysetAfter(sort, kind.id, cursor)),
+        orderOf(sort, kind.id),
+        limit + 1,
+      ),
+    matches: { from: kind.from, where: and(active, ...filters, textFilter('index')) },
+  });
+  return resultOf(rows, {
+    items: rows.slice(0, limit).map((row) => kind.item(row, parseImages(row.images))),
+    total,
+    next_cursor: nextCursor(kind.name, sortName, rows, limit),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Land ads
 
@@ -493,51 +570,34 @@ export async function searchLandAdPage(
   ctx: SearchContext,
   search: LandAdSearchQuery,
 ): Promise<SearchResult<LandAdSearchPage>> {
-  const sortName = search.sort ?? 'newest';
-  const sort = LAND_SORTS[sortName];
-  const cursor =
-    search.cursor === undefined ? undefined : decodeCursor(search.cursor, 'land', sortName, sort);
-  const limit = pageSize(search.limit);
-  const { filters, text, textFilter, types, includeSold, active } = landAdFilters(search);
-
-  const { rows, total } = await runSearch(ctx, {
+  const filters = landAdFilters(search);
+  return searchPage(ctx, search, {
+    name: 'land',
     table: 'land_ads',
-    includeSold,
-    key: JSON.stringify([
-      includeSold,
-      text,
+    sorts: LAND_SORTS,
+    defaultSort: 'newest',
+    from: landAds,
+    id: landAds.id,
+    images: { table: landAdImages, ad: landAdImages.adId },
+    filters,
+    key: [
       search.country_id,
       search.city_id,
-      types,
+      filters.types,
       search.price_min,
       search.price_max,
       search.area_min,
       search.area_max,
-    ]),
-    filtered: filters.length > 0 || text !== undefined,
-    text: text !== undefined,
-    hasCursor: cursor !== undefined,
-    limit,
-    page: ({ dataVersion, activeCount, textMode }) =>
+    ],
+    rows: (extra, where, order, limit) =>
       ctx.db
-        .select({
-          ...landAdColumns,
-          images: imagesOf(landAdImages, landAdImages.adId, landAds.id),
-          sortKey: sort.keyText.mapWith(String),
-          dataVersion,
-          activeCount,
-        })
+        .select({ ...landAdColumns, ...extra })
         .from(landAds)
         .innerJoin(users, eq(users.id, landAds.userId))
-        .where(and(active, ...filters, textFilter(textMode), keysetAfter(sort, landAds.id, cursor)))
-        .orderBy(...orderOf(sort, landAds.id))
-        .limit(limit + 1),
-    matches: { from: landAds, where: and(active, ...filters, textFilter('index')) },
-  });
-  return resultOf(rows, {
-    items: rows.slice(0, limit).map((row) => toLandAd(row, parseImages(row.images))),
-    total,
-    next_cursor: nextCursor('land', sortName, rows, limit),
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    item: (row, images) => toLandAd(row, images),
   });
 }
 
@@ -603,67 +663,41 @@ export async function searchBusinessAdPage(
   search: BusinessAdSearchQuery,
   viewer: Viewer,
 ): Promise<SearchResult<BusinessAdSearchPage>> {
-  const sortName = search.sort ?? 'newest';
-  const sort = BUSINESS_SORTS[sortName];
-  const cursor =
-    search.cursor === undefined
-      ? undefined
-      : decodeCursor(search.cursor, 'business', sortName, sort);
-  const limit = pageSize(search.limit);
-  const { filters, text, textFilter, types, includeSold, active } = businessAdFilters(
-    search,
-    viewer,
-  );
+  const filters = businessAdFilters(search, viewer);
   // Which descriptions the text was matched against: the total depends on the viewer then.
   const scope =
-    text === undefined || seesEveryDescription(viewer)
+    filters.text === undefined || seesEveryDescription(viewer)
       ? 'all'
       : viewer
         ? `own ${viewer.id}`
         : 'titles';
-
-  const { rows, total } = await runSearch(ctx, {
+  return searchPage(ctx, search, {
+    name: 'business',
     table: 'business_ads',
-    includeSold,
-    key: JSON.stringify([
-      includeSold,
-      text,
+    sorts: BUSINESS_SORTS,
+    defaultSort: 'newest',
+    from: businessAds,
+    id: businessAds.id,
+    images: { table: businessAdImages, ad: businessAdImages.adId },
+    filters,
+    key: [
       scope,
       search.country_id,
       search.city_id,
-      types,
+      filters.types,
       search.price_min,
       search.price_max,
       search.revenue_min,
       search.revenue_max,
-    ]),
-    filtered: filters.length > 0 || text !== undefined,
-    text: text !== undefined,
-    hasCursor: cursor !== undefined,
-    limit,
-    page: ({ dataVersion, activeCount, textMode }) =>
+    ],
+    rows: (extra, where, order, limit) =>
       ctx.db
-        .select({
-          ...businessAdColumns,
-          images: imagesOf(businessAdImages, businessAdImages.businessAdId, businessAds.id),
-          sortKey: sort.keyText.mapWith(String),
-          dataVersion,
-          activeCount,
-        })
+        .select({ ...businessAdColumns, ...extra })
         .from(businessAds)
         .innerJoin(users, eq(users.id, businessAds.authorId))
-        .where(
-          and(active, ...filters, textFilter(textMode), keysetAfter(sort, businessAds.id, cursor)),
-        )
-        .orderBy(...orderOf(sort, businessAds.id))
-        .limit(limit + 1),
-    matches: { from: businessAds, where: and(active, ...filters, textFilter('index')) },
-  });
-  return resultOf(rows, {
-    items: rows
-      .slice(0, limit)
-      .map((row) => toBusinessAdView(row, parseImages(row.images).map(toAdImage), viewer)),
-    total,
-    next_cursor: nextCursor('business', sortName, rows, limit),
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    item: (row, images) => toBusinessAdView(row, images.map(toAdImage), viewer),
   });
 }

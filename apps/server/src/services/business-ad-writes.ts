@@ -99,7 +99,7 @@ export async function createBusinessAd(
       if (stored.length > 0) {
         await tx.insert(businessAdImages).values(
           stored.map((image, orderIndex) => ({
-            businessAdId: ad.id,
+            adId: ad.id,
             filename: image.filename,
             thumbnailFilename: image.thumbnailFilename,
             orderIndex,

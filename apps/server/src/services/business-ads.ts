@@ -79,12 +79,12 @@ async function imagesByAd(db: Database, adIds: number[]): Promise<Map<number, Im
     .select()
     .from(businessAdImages)
     // One array parameter, however many ads: an IN list of a parameter per ad costs twice as much.
-    .where(sql`${businessAdImages.businessAdId} = any(${sql.param(adIds)}::int[])`)
-    .orderBy(asc(businessAdImages.businessAdId), asc(businessAdImages.orderIndex));
+    .where(sql`${businessAdImages.adId} = any(${sql.param(adIds)}::int[])`)
+    .orderBy(asc(businessAdImages.adId), asc(businessAdImages.orderIndex));
   for (const row of rows) {
-    const list = grouped.get(row.businessAdId) ?? [];
+    const list = grouped.get(row.adId) ?? [];
     list.push(toAdImage(row));
-    grouped.set(row.businessAdId, list);
+    grouped.set(row.adId, list);
   }
   return grouped;
 }

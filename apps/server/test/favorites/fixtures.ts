@@ -63,11 +63,8 @@ export async function insertImages(
       thumbnailFilename: thumbnail,
       orderIndex,
     };
-    if (ad.adType === 'land') {
-      await ctx.app.db.insert(landAdImages).values({ ...row, adId: ad.id });
-    } else {
-      await ctx.app.db.insert(businessAdImages).values({ ...row, businessAdId: ad.id });
-    }
+    const table = ad.adType === 'land' ? landAdImages : businessAdImages;
+    await ctx.app.db.insert(table).values({ ...row, adId: ad.id });
   }
 }
 

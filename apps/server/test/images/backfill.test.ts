@@ -161,7 +161,7 @@ describe('1600 px copies for images stored before them', () => {
   it('survives a restart: a new server over the same database finishes the job', async () => {
     const [business] = await ctx.app.db
       .insert(businessAdImages)
-      .values({ businessAdId, orderIndex: 0, ...(await oldImage(1800, 1200)) })
+      .values({ adId: businessAdId, orderIndex: 0, ...(await oldImage(1800, 1200)) })
       .returning({ id: businessAdImages.id });
     const restarted = await buildApp({
       config: ctx.config,

@@ -1,5 +1,6 @@
 import { fillText, serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
+import type { AuthOperationId } from '../../src/types';
 import type { MockDb } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
 import { publicUser, signedInUser } from '../session';
@@ -18,18 +19,7 @@ export const mockCaptcha = {
 } as const;
 const CAPTCHA_AFTER_FAILURES = 3;
 
-type AuthOperations =
-  | 'register'
-  | 'verifyEmail'
-  | 'resendVerification'
-  | 'login'
-  | 'logout'
-  | 'getMe'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'changePassword';
-
-export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperations> {
+export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperationId> {
   return {
     async register({ request }) {
       const body = await request.json();

@@ -1,54 +1,22 @@
 // Writes the placeholder ad images served by the mock image handlers: small PNG scenes drawn
-// pixel by pixel and encoded with node:zlib, plus placeholders.ts with the same bytes in base64 so
+// pixel by pixel and encoded with pngjs, plus placeholders.ts with the same bytes in base64 so
 // the handlers work in the browser (Storybook) as well as in Node. Run: node mocks/images/generate.mjs
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 const WIDTH = 320;
 const HEIGHT = 200;
 const here = dirname(fileURLToPath(import.meta.url));
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+/** Draws a scene pixel by pixel into an RGB PNG. */
 function encodePng(pixel) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const raw = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
+  const png = new PNG({ width: WIDTH, height: HEIGHT });
   for (let y = 0; y < HEIGHT; y += 1) {
-    const row = y * (WIDTH * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < WIDTH; x += 1) {
-      const [r, g, b] = pixel(x, y);
-      raw.set([r, g, b], row + 1 + x * 3);
-    }
+    for (let x = 0; x < WIDTH; x += 1) png.data.set([...pixel(x, y), 255], (y * WIDTH + x) * 4);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return PNG.sync.write(png, { colorType: 2, deflateLevel: 9, deflateStrategy: 0, filterType: 0 });
 }
 
 const SKY = [142, 197, 232];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverTexts } from '@marketplace/domain';
+import type { AuthOperationId } from '@marketplace/api-client';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { SESSION_COOKIE } from '../../plugins/app/auth';
@@ -17,17 +18,7 @@ import {
 export function createAuthHandlers(
   app: FastifyInstance,
   ctx: ServiceContext,
-): HandlersFor<
-  | 'register'
-  | 'verifyEmail'
-  | 'resendVerification'
-  | 'login'
-  | 'logout'
-  | 'getMe'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'changePassword'
-> {
+): HandlersFor<AuthOperationId> {
   /**
    * DESIGN "API decisions": one per-IP budget of AUTH_RATE_LIMIT requests a minute shared by login,
    * register, verify, resend, forgot and reset; me, logout and change-password are not limited.

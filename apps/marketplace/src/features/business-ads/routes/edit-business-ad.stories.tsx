@@ -10,7 +10,7 @@ import {
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
-import { fill } from '../testing/form-steps';
+import { fill } from '../../../testing/form-steps';
 import { Component } from './edit-business-ad';
 
 const ad = fixtureBusinessAds.restaurantZagreb;

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
 import { locationTestId, renderPage } from '../../../testing/render-page';
-import { chooseOption, fill } from '../testing/form-steps';
+import { chooseOption, fill } from '../../../testing/form-steps';
 import { Component } from './create-land-ad';
 
 const page = (userId: number) => renderPage({ path: paths.createLandAd.path, Component, userId });
