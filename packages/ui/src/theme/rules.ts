@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 // Declarations many styles share, spread into a style() before its own: a column or a centred
@@ -26,3 +27,19 @@ export const mutedText = { margin: 0, color: vars.color.textMuted } as const;
 
 /** A row of flex items that wraps onto more lines when they do not fit. */
 export const wrappingRow = { display: 'flex', flexWrap: 'wrap' } as const;
+
+/** The tones that say how something went, each with a strong and a soft colour. */
+export const statusTones = ['info', 'success', 'warning', 'danger'] as const;
+
+type ToneWithSoft = 'primary' | (typeof statusTones)[number];
+
+/** A recipe's variant a tone, each made by `rule` from the tone's strong and soft colours. */
+export function toneVariants<T extends ToneWithSoft>(
+  tones: readonly T[],
+  rule: (strong: string, soft: string) => StyleRule,
+): Record<T, StyleRule> {
+  const colors: Record<string, string> = vars.color;
+  const variants = {} as Record<T, StyleRule>;
+  for (const tone of tones) variants[tone] = rule(colors[tone] ?? '', colors[`${tone}Soft`] ?? '');
+  return variants;
+}

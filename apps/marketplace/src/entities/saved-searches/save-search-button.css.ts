@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, column, wrappingRow } from '@marketplace/ui';
+import { vars, column, mutedText, wrappingRow } from '@marketplace/ui';
 
 export const bar = style({
   ...wrappingRow,
@@ -7,11 +7,7 @@ export const bar = style({
   gap: `${vars.space['2']} ${vars.space['4']}`,
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const hint = style({ ...mutedText, fontSize: vars.fontSize.sm });
 
 export const form = style({
   ...column,

@@ -1,26 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../theme/rules';
+import { centeredRow, column, headingText, surface } from '../../theme/rules';
 
 export const panel = style({
   ...column,
+  ...surface,
   alignItems: 'center',
+  textAlign: 'center',
   gap: vars.space['4'],
+  padding: vars.space['8'],
   width: '100%',
   maxWidth: '480px',
   marginInline: 'auto',
-  padding: vars.space['8'],
-  textAlign: 'center',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
   borderTop: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
 });
 
 export const icon = style({
+  ...centeredRow,
   display: 'inline-flex',
-  alignItems: 'center',
   justifyContent: 'center',
   width: '3rem',
   height: '3rem',
@@ -32,11 +30,9 @@ export const icon = style({
 });
 
 export const title = style({
-  fontFamily: vars.font.heading,
+  ...headingText,
   fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
 });
 
 export const message = style({ fontSize: vars.fontSize.lg, color: vars.color.text });

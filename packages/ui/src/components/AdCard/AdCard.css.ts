@@ -8,11 +8,11 @@ export const card = style({
   position: 'relative',
   height: '100%',
   transition: 'box-shadow 120ms ease',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:hover, &:focus-within': { boxShadow: vars.shadow.md },
     '&[data-deleted]': { borderColor: vars.color.warning },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const media = style({ aspectRatio: '3 / 2' });
@@ -100,11 +100,7 @@ export const priceRow = style({
 
 export const pricePerUnit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const negotiable = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontStyle: 'italic',
-});
+export const negotiable = style([pricePerUnit, { fontStyle: 'italic' }]);
 
 /** The heart over the picture's top corner, above the card's link layer. */
 export const favoriteSlot = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../theme/rules';
+import { column, statusTones, toneVariants } from '../../theme/rules';
 
 export const alert = recipe({
   base: {
@@ -16,12 +16,7 @@ export const alert = recipe({
     fontSize: vars.fontSize.sm,
   },
   variants: {
-    tone: {
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-      success: { background: vars.color.successSoft, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-    },
+    tone: toneVariants(statusTones, (strong, soft) => ({ background: soft, borderColor: strong })),
   },
   defaultVariants: { tone: 'info' },
 });
@@ -29,12 +24,7 @@ export const alert = recipe({
 export const icon = recipe({
   base: { flexShrink: 0, width: '20px', height: '20px', marginTop: '1px' },
   variants: {
-    tone: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      danger: { color: vars.color.danger },
-    },
+    tone: toneVariants(statusTones, (strong) => ({ color: strong })),
   },
 });
 

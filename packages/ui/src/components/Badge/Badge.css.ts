@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneVariants } from '../../theme/rules';
 
 export const badge = recipe({
   base: {
@@ -21,9 +22,10 @@ export const badge = recipe({
       neutral: { background: vars.color.textMuted, color: vars.color.textInverse },
       primary: { background: vars.color.primary, color: vars.color.primaryText },
       danger: { background: vars.color.danger, color: vars.color.dangerText },
-      success: { background: vars.color.success, color: vars.color.textInverse },
-      warning: { background: vars.color.warning, color: vars.color.textInverse },
-      info: { background: vars.color.info, color: vars.color.textInverse },
+      ...toneVariants(['success', 'warning', 'info'], (strong) => ({
+        background: strong,
+        color: vars.color.textInverse,
+      })),
     },
   },
   defaultVariants: { tone: 'danger' },

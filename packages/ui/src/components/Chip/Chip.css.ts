@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { statusTones, toneVariants } from '../../theme/rules';
 
 // Soft background with the tone's strong colour as text: every pair meets AA for small text.
 export const chip = recipe({
@@ -20,11 +21,10 @@ export const chip = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.surfaceMuted, color: vars.color.text },
-      primary: { background: vars.color.primarySoft, color: vars.color.primary },
-      info: { background: vars.color.infoSoft, color: vars.color.info },
-      success: { background: vars.color.successSoft, color: vars.color.success },
-      warning: { background: vars.color.warningSoft, color: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+      ...toneVariants(['primary', ...statusTones], (strong, soft) => ({
+        background: soft,
+        color: strong,
+      })),
     },
     size: {
       sm: {},

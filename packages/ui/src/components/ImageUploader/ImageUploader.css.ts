@@ -8,11 +8,10 @@ export const uploader = style({
   gap: vars.space['3'],
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+/** The small medium-weight type of the label and the error. */
+const smallStrong = { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium } as const;
+
+export const label = style({ ...smallStrong, color: vars.color.text });
 
 export const previews = style({
   display: 'grid',
@@ -65,15 +64,10 @@ export const actions = style({
   gap: vars.space['3'],
 });
 
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The photo count and the hint under the previews. */
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-});
+export const error = style({ ...smallStrong, color: vars.color.danger });
 
 // The native picker stays in the page for the button to open, but out of sight and tab order.
 export const fileInput = style({

@@ -138,7 +138,7 @@ export function ImageUploader({
         >
           {addLabel}
         </Button>
-        <span className={css.count}>{countLabel(total, MAX_IMAGES)}</span>
+        <span className={css.note}>{countLabel(total, MAX_IMAGES)}</span>
       </div>
       <input
         ref={inputRef}
@@ -153,7 +153,7 @@ export function ImageUploader({
         tabIndex={-1}
         className={css.fileInput}
       />
-      <p id={`${id}-hint`} className={css.hint}>
+      <p id={`${id}-hint`} className={css.note}>
         {hint}
       </p>
       {shownError ? (

@@ -13,15 +13,18 @@ export const panel = style({
   '@media': { [mediaQueries.md]: { padding: vars.space['6'] } },
 });
 
+/** Controls one above the other on narrow screens, aligned on their bottom edge. */
+const controlGrid = {
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['3'],
+  alignItems: 'end',
+} as const;
+
 // Narrow screens stack the controls; from md the search row sits on one line (with the sort
 // select, when the panel has one, between the country and the toggle).
 export const mainRow = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: vars.space['3'],
-    alignItems: 'end',
-  },
+  base: controlGrid,
   variants: {
     withSort: {
       false: {
@@ -41,12 +44,14 @@ export const mainRow = recipe({
   defaultVariants: { withSort: false },
 });
 
-export const actions = style({
-  ...wrappingRow,
-  gap: vars.space['2'],
-  // Phones have the sheet's button instead (and 'Reset' in the sheet).
-  '@media': { [mediaQueries.belowMd]: { display: 'none' } },
-});
+/** A row of buttons that wraps. */
+const buttons = style({ ...wrappingRow, gap: vars.space['2'] });
+
+// Phones have the sheet's button instead (and 'Reset' in the sheet).
+export const actions = style([
+  buttons,
+  { '@media': { [mediaQueries.belowMd]: { display: 'none' } } },
+]);
 
 // Below md the search box stays in the panel and every other control moves into the sheet. The
 // wrapper of a control that moves adds no box of its own from md, so the wide layout is the same.
@@ -69,10 +74,7 @@ export const sheetFields = style({
 
 export const filters = recipe({
   base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: vars.space['3'],
-    alignItems: 'end',
+    ...controlGrid,
     paddingTop: vars.space['4'],
     borderTop: `1px solid ${vars.color.border}`,
     selectors: { '&[hidden]': { display: 'none' } },
@@ -145,11 +147,10 @@ export const checkboxInput = style({
 });
 
 /** The land variant's 'Reset', at the end of the last row. */
-export const filterActions = style({
-  ...wrappingRow,
-  gap: vars.space['2'],
-  '@media': { [mediaQueries.md]: { justifyContent: 'flex-end' } },
-});
+export const filterActions = style([
+  buttons,
+  { '@media': { [mediaQueries.md]: { justifyContent: 'flex-end' } } },
+]);
 
 export const chevron = style({
   width: '16px',
