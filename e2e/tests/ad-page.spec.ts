@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 import { apiAccount, login } from '../fixtures/auth';
 import { apiCreateLandAd } from '../fixtures/api';
 
-// The ad page (issue 11): main photo and viewer, breadcrumbs, ad number, sharing, seller panel.
+// The ad page: main photo and viewer, breadcrumbs, ad number, sharing, seller panel.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('an investor reads a land ad page: viewer, breadcrumbs, number, share, seller', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { choose, field, login, registerAndVerify } from '../fixtures/auth';
 
-// Issue 11: the facts of a plot, its price per m², and an ad marked sold leaving the search.
+// The facts of a plot, its price per m², and an ad marked sold leaving the search.
 test('land owner posts a plot with all its facts, marks it sold, and it leaves the search', async ({
   page,
   request,

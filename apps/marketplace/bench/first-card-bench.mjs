@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Time to the first ad card on the signed-in home page (npm run bench:first-card), issue 10 item 4:
+ * Time to the first ad card on the signed-in home page (npm run bench:first-card):
  * the built app against the real built server on PGlite, seeded with 100 and then 100,000 land
  * ads. For each size: a fresh data directory, the server started on it, one warm-up load, then
  * RUNS loads in a fresh browser context each (cold cache, signed in through the stored session),

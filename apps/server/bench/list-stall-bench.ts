@@ -1,5 +1,5 @@
 /**
- * The full lists never block (npm run bench:list-stall; issue 10, item 2): the real server with
+ * The full lists never block (npm run bench:list-stall): the real server with
  * 100,000 land ads (two images each), its main thread's event loop measured phase by phase
  * (bench/list-stall-probe.mjs) while it
  *   1. builds GET /api/ads for the first time,

@@ -1,9 +1,9 @@
 /**
- * Search benchmark (npm run bench:search): the five typical searches of the issue (text, text and
+ * Search benchmark (npm run bench:search): the five typical searches (text, text and
  * price, country and city by price, a cursor deep into the results, no filter) at market scale:
  * 100,000 land ads on PGlite and, when PostgreSQL is available, 1,000,000 on PostgreSQL. Each runs
  * through the real HTTP server (its own process) at 50 connections with autocannon; printed as a
- * table with PASS/FAIL against the issue's targets.
+ * table with PASS/FAIL against its targets.
  *
  * - first request: the search's first request after the server started, so its total is counted
  *   (later pages and visitors reuse it until the next write; see services/ad-search.ts).

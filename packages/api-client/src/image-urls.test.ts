@@ -32,7 +32,7 @@ describe('image URLs (spec §7)', () => {
   });
 });
 
-describe('srcset candidates of an AdImage (issue: responsive images)', () => {
+describe('srcset candidates of an AdImage (responsive images)', () => {
   const image = {
     filename: 'f.webp',
     thumbnail_filename: 'f-thumb.webp',

@@ -43,7 +43,7 @@ afterEach(async () => {
   unmount = undefined;
 });
 
-describe('the app shell (issue 11: feedback)', () => {
+describe('the app shell (feedback)', () => {
   it('has the skip link as the first Tab stop, moving focus to the main content', async () => {
     await start();
     await expect.element(page.getByRole('heading', { name: 'Nekretnine' })).toBeVisible();

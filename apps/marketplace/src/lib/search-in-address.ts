@@ -184,6 +184,6 @@ export function criteriaAddress<C extends CriteriaRecord>(
 export const idParam = (value: string): number | undefined =>
   value === '' ? undefined : Number(value);
 
-/** `include_sold=true` (issue 11: sold ads are left out of a search unless asked for); '' else. */
+/** `include_sold=true` (sold ads are left out of a search unless asked for); '' else. */
 export const includeSoldParam = (params: URLSearchParams): '' | 'true' =>
   params.get('include_sold') === 'true' ? 'true' : '';

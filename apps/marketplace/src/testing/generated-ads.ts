@@ -4,7 +4,7 @@ import { generateBusinessAds, generateLandAds } from '@marketplace/domain/testin
 
 /**
  * The domain's generated ads (a deterministic seed) as the API answers them, without images and
- * with the fields issue 11 added left at their defaults: no facts, active, unchanged since posted.
+ * with the optional fields left at their defaults: no facts, active, unchanged since posted.
  */
 export const generatedLandAds = (count: number, seed: number): LandAd[] =>
   generateLandAds(count, seed).map((ad) => ({

@@ -184,7 +184,7 @@ export const landAds = pgTable(
     ...adContent(),
     area: decimal('area').notNull(),
     landType: text('land_type').notNull(),
-    // The plot's facts (issue: land facts), each optional; null where the author said nothing.
+    // The plot's facts (land facts), each optional; null where the author said nothing.
     cadastralMunicipality: text('cadastral_municipality'),
     parcelNumber: text('parcel_number'),
     utilities: text('utilities')
@@ -232,7 +232,7 @@ export const businessAds = pgTable(
     annualRevenue: decimal('annual_revenue'),
     employeeCount: integer('employee_count'),
     establishedYear: integer('established_year'),
-    // The financials (issue: business financials), each optional; shown where the description is.
+    // The financials (business financials), each optional; shown where the description is.
     annualProfit: numeric('annual_profit', { precision: 14, scale: 2, mode: 'number' }),
     reasonForSale: text('reason_for_sale'),
     sellerFinancing: boolean('seller_financing'),

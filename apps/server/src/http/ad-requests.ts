@@ -21,7 +21,7 @@ export const statusCheck: BodyCheck = (body) =>
   isAdStatus(body.status) ? { ok: true } : { ok: false, error: texts.apiAds.invalidStatus };
 
 /**
- * Runs the domain's checks of the issue's new fields (land facts, business financials, the ad
+ * Runs the domain's checks of the fields beyond spec §7 (land facts, business financials, the ad
  * status) before the contract's validation, so a wrong value is answered with the domain's own
  * Serbian message (validateLandFacts, validateBusinessFinancials, texts.apiAds.invalidStatus)
  * instead of the contract's generic one. Keys are 'METHOD /route/:param'. A missing body, a

@@ -35,7 +35,7 @@ export function viewDay(now: Date): string {
 }
 
 /**
- * Views of ad pages (issue: ad status and freshness): one per viewer, ad and day, never the
+ * Views of ad pages (ad status and freshness): one per viewer, ad and day, never the
  * author's own, for land and business ads alike. A signed-in viewer is their user id; anyone else
  * is an HMAC of the day and IP address keyed with a server secret, so the table holds no address,
  * and the same visitor cannot be followed from one day to the next. Any number of browsers (user

@@ -159,7 +159,7 @@ export async function updateBusinessAd(
   return getBusinessAd(ctx.db, id, user);
 }
 
-/** The author marks the ad active, reserved or sold (issue: ad status); updated_at moves. */
+/** The author marks the ad active, reserved or sold (ad status); updated_at moves. */
 export async function setBusinessAdStatus(
   ctx: BusinessAdWriteContext,
   user: AuthUser,

@@ -42,7 +42,7 @@ export function toView(row: AdRow, images: ImageView[], viewer: Viewer): Busines
   return {
     id: row.id,
     title: row.title,
-    // DESIGN: the description, and with it the financials (issue: business financials), only for
+    // DESIGN: the description, and with it the financials (business financials), only for
     // investors and the ad's author.
     ...(canSeeBusinessDescription(viewer, { author_id: row.authorId })
       ? {

@@ -7,7 +7,7 @@ import type { Job, JobLogger } from './job-queue';
 
 /**
  * The job queue that gives images stored before 1600 px copies existed their copy and their size
- * (issue: responsive images). One chain of jobs per image table walks its rows whose
+ * (responsive images). One chain of jobs per image table walks its rows whose
  * large_filename is null in id order, a batch per job; each job enqueues the next batch.
  */
 export const IMAGE_VARIANTS_QUEUE = 'image-variants';

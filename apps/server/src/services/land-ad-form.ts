@@ -10,7 +10,7 @@ export interface LandAdFields {
   countryId: number;
   cityId: number;
   landType: LandType;
-  // The plot's facts (issue: land facts), null where not given.
+  // The plot's facts (land facts), null where not given.
   cadastralMunicipality: string | null;
   parcelNumber: string | null;
   utilities: Utility[];

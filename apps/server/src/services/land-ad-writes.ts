@@ -132,7 +132,7 @@ export async function softDeleteLandAd(ctx: LandAdWriteContext, ad: LandAd): Pro
     .where(eq(landAds.id, ad.id));
 }
 
-/** The author marks the ad active, reserved or sold (issue: ad status); updated_at moves. */
+/** The author marks the ad active, reserved or sold (ad status); updated_at moves. */
 export async function setLandAdStatus(
   ctx: LandAdWriteContext,
   ad: LandAd,

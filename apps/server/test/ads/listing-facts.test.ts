@@ -8,7 +8,7 @@ import { createLandAd, landAdFields, sendLandAd } from '../helpers/land-ads';
 import { createUser, type TestUser } from '../helpers/users';
 import { createBusinessAd } from '../business-ads/fixtures';
 
-// Issue "Listings an investor can judge": the plot's facts, the ad's status and freshness, views
+// The plot's facts, the ad's status and freshness, views
 // of the ad page and the seller panel, through the real HTTP stack and database.
 
 type LandAd = components['schemas']['LandAd'];

@@ -38,7 +38,7 @@ describe('POST /api/business-ads', () => {
       deleted: false,
       thumbnail: null,
       images: [],
-      // Issue: business financials, status and freshness; the author sees the views.
+      // Business financials, status and freshness; the author sees the views.
       annual_profit: null,
       reason_for_sale: null,
       seller_financing: null,

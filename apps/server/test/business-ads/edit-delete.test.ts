@@ -96,7 +96,7 @@ describe('PATCH /api/business-ads/{id}', () => {
     const response = await patch(ad.id, author, body);
     expect(response.statusCode).toBe(400);
     const reread = await detail(ad.id, author);
-    // The detail adds the seller panel (issue: the ad page).
+    // The detail adds the seller panel (the ad page).
     expect(reread.json()).toEqual({
       ...ad,
       seller: expect.objectContaining({ id: author.id }),

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { createBusinessAd, postBusinessAd, validForm } from './fixtures';
 
-// Issue "Listings an investor can judge": a business's financials (shown where the description
+// A business's financials (shown where the description
 // is), the ad's status, views and seller, through the real HTTP stack and database.
 
 type SearchPage = components['schemas']['BusinessAdSearchPage'];

@@ -179,7 +179,7 @@ export async function deepCursor(db: Database, position: number): Promise<string
   return encodeCursor('land', 'newest', { key: row.key, id: Number(row.id) });
 }
 
-/** The five typical searches of the issue (item 4), as query parameters. */
+/** The five typical searches, as query parameters. */
 export function typicalSearches(
   cursor: string,
 ): { name: string; params: Record<string, string> }[] {

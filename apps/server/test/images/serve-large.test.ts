@@ -4,7 +4,7 @@ import type { StoredImage } from '../../src/services/images';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { makeImage } from '../helpers/images';
 
-// The 1600 px copy is served by the full-image routes, with their headers (issue: responsive
+// The 1600 px copy is served by the full-image routes, with their headers (responsive
 // images). The image is stored through the service the upload routes use.
 let ctx: TestContext;
 let stored: StoredImage;

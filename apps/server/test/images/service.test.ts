@@ -112,7 +112,7 @@ const widthOf = async (image: { body: Buffer } | null) => {
   return [width, height];
 };
 
-describe('image service variants (issue: responsive images)', () => {
+describe('image service variants (responsive images)', () => {
   it('stores a full image (max side 2560), 1600 and 800 px copies and a 400 px thumbnail', async () => {
     const dir = tempDir();
     const service = createImageService(loadConfig({ DATA_DIR: dir }));

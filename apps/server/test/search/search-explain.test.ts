@@ -4,7 +4,7 @@ import { deepCursor, seedSearchAds, typicalSearches } from '../helpers/search-da
 import { createUser } from '../helpers/users';
 import { searchUrl } from './fixtures';
 
-// The issue's indexes, proven: the five typical searches at a realistic number of ads (after the
+// The search indexes, proven: the five typical searches at a realistic number of ads (after the
 // ANALYZE a bulk import ends with, as autovacuum or refreshAdStatistics do) are planned without a
 // sequential scan of land_ads. The statements explained are the ones the HTTP request ran, with
 // their parameters, on this project's database (PGlite, or PostgreSQL with TEST_DB=postgres).

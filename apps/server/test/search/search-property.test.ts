@@ -21,7 +21,7 @@ import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { searchAll, type BusinessAdSearchPage, type LandAdSearchPage } from './fixtures';
 
-// The property of the issue: for random ads and random filters, walking every page of the search
+// The search's property: for random ads and random filters, walking every page of the search
 // gives exactly the ads domain searchLandAds / searchBusinessAds select from the active ads, in
 // their order (sold ones only with include_sold). One database per property; each run replaces all ads.
 const RUNS = Number(process.env.SEARCH_PROPERTY_RUNS ?? 50);

@@ -41,7 +41,7 @@ export function optionalYesNo(value: unknown): boolean | null | undefined {
   return undefined;
 }
 
-/** The plot's facts, checked; every one may be left out (issue: land facts). */
+/** The plot's facts, checked; every one may be left out (land facts). */
 export function validateLandFacts(values: LandFactsValues): ValidationResult<LandFacts> {
   const text = texts.landFacts;
   const municipality = optionalText(

@@ -46,7 +46,7 @@ export type LandAdCriteria = {
   maxArea: string;
   landTypes: readonly LandType[];
   sort: LandAdSort;
-  /** 'true' when sold ads are shown too (issue 11: left out unless asked for). */
+  /** 'true' when sold ads are shown too (left out unless asked for). */
   includeSold: string;
 };
 

@@ -198,7 +198,7 @@ export const InGrid: Story = {
   },
 };
 
-/** Issue 11: the whole card is one link named by the title; 'Pogledaj detalje' is no extra stop. */
+/** The whole card is one link named by the title; 'Pogledaj detalje' is no extra stop. */
 export const WholeCardLink: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('link', { name: 'Poljoprivredno zemljište kod Novog Sada' });
@@ -216,7 +216,7 @@ export const WholeCardLink: Story = {
   },
 };
 
-/** Issue 11: the price per m² beside the price, and 'Po dogovoru' when negotiable. */
+/** The price per m² beside the price, and 'Po dogovoru' when negotiable. */
 export const Negotiable: Story = {
   args: { ad: { ...sampleLandAd, price_negotiable: true } },
   play: async ({ canvas }) => {

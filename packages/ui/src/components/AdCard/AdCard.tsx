@@ -44,7 +44,7 @@ export function AdCard({ ad, labels: labelOverrides, timeZone, ...frame }: AdCar
   const date = formatDate(ad.created_at, { timeZone });
   const price = Number(ad.price);
   const squareMetres = Number(ad.area);
-  // Issue 11: wherever a land price is shown, so is the price per m².
+  // Wherever a land price is shown, so is the price per m².
   const perSquareMetre =
     Number.isFinite(price) && squareMetres > 0
       ? formatPricePerSquareMetre({ price, area: squareMetres })
@@ -52,10 +52,8 @@ export function AdCard({ ad, labels: labelOverrides, timeZone, ...frame }: AdCar
   return (
     <AdCardFrame
       {...frame}
-      title={ad.title}
+      ad={ad}
       typeChip={ad.land_type ? landTypeLabel(ad.land_type) : null}
-      status={ad.status}
-      deleted={ad.deleted}
       labels={labels}
     >
       <div className={css.priceRow}>

@@ -14,7 +14,6 @@ import {
 } from './CardParts';
 import * as css from './AdCard.css';
 
-/** What a card of either kind of ad takes beside its ad and labels. */
 /** The fields every ad's card shows, whatever its kind (spec §3). */
 export interface CardAdBase {
   title: string;
@@ -23,12 +22,13 @@ export interface CardAdBase {
   city_id?: number | string | null;
   author_name?: string | null;
   deleted?: boolean | null;
-  /** 'reserved' and 'sold' show a chip (issue 11). */
+  /** 'reserved' and 'sold' show a chip. */
   status?: string | null;
   /** Shown when present: the API sends it to the ad's author only. */
   view_count?: number | null;
 }
 
+/** What a card of either kind of ad takes beside its ad and labels. */
 export interface AdCardFrameProps extends HTMLAttributes<HTMLElement> {
   imageUrl?: string | null;
   /** Wider copies of the picture for sharp screens (see CardMedia). */
@@ -55,11 +55,10 @@ export interface AdCardFrameProps extends HTMLAttributes<HTMLElement> {
 }
 
 interface FrameProps extends AdCardFrameProps {
-  title: string;
+  /** The frame's part of the ad: its title, the status chip and the deleted mark. */
+  ad: Pick<CardAdBase, 'title' | 'status' | 'deleted'>;
   /** The kind's type chip (land type, business type), if any. */
   typeChip?: ReactNode;
-  status?: string | null;
-  deleted?: boolean | null;
   labels: CardActionLabels & { deleted: string };
   children: ReactNode;
 }
@@ -69,10 +68,8 @@ interface FrameProps extends AdCardFrameProps {
  * links the whole card, the heart, the body, the owner's controls and the actions.
  */
 export function AdCardFrame({
-  title,
+  ad: { title, status, deleted },
   typeChip,
-  status,
-  deleted,
   labels,
   footerNote,
   imageUrl,

@@ -30,7 +30,7 @@ export function CardTitle({ id, level, children, href, linkComponent }: CardTitl
   );
 }
 
-/** Issue 11: 'Rezervisano' or 'Prodato' on a card; nothing for an active ad. */
+/** 'Rezervisano' or 'Prodato' on a card; nothing for an active ad. */
 export function StatusChip({ status }: { status?: string | null }) {
   if (status !== 'reserved' && status !== 'sold') return null;
   return (

@@ -118,7 +118,7 @@ export const ViewButton: Story = {
   },
 };
 
-/** Issue 11: the whole card is one link named by the title. */
+/** The whole card is one link named by the title. */
 export const WholeCardLink: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('link', { name: sampleBusinessAd.title });

@@ -46,10 +46,8 @@ export function BusinessCard({ ad, labels: labelOverrides, ...frame }: BusinessC
   return (
     <AdCardFrame
       {...frame}
-      title={ad.title}
+      ad={ad}
       typeChip={ad.business_type ? businessTypeLabel(ad.business_type) : null}
-      status={ad.status}
-      deleted={ad.deleted}
       labels={labels}
     >
       <p className={clsx(css.description, !hasDescription && css.descriptionHidden)}>

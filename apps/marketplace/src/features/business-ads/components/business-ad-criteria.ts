@@ -30,7 +30,7 @@ export type BusinessAdCriteria = {
   minRevenue: string;
   maxRevenue: string;
   sort: BusinessAdSort;
-  /** 'true' when sold ads are shown too (issue 11: left out unless asked for). */
+  /** 'true' when sold ads are shown too (left out unless asked for). */
   includeSold: string;
 };
 

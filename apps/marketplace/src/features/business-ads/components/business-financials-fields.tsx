@@ -38,7 +38,7 @@ export interface BusinessFinancialsFieldsProps {
   disabled?: boolean;
 }
 
-/** Issue 11: a business's optional financials and terms of sale, a section of its form. */
+/** A business's optional financials and terms of sale, a section of its form. */
 export function BusinessFinancialsFields({
   values,
   form,

@@ -209,7 +209,7 @@ const withSoldShop = Object.values(fixtureBusinessAds).map((ad) =>
   ad.id === fixtureBusinessAds.shopPodgorica.id ? { ...ad, status: 'sold' as const } : ad,
 );
 
-/** Issue 11: a sold business leaves the results unless asked for; kept in the address, reset. */
+/** A sold business leaves the results unless asked for; kept in the address, reset. */
 export const IncludeSold: Story = {
   parameters: { msw: { handlers: createHandlers({ seed: { businessAds: withSoldShop } }) } },
   play: async ({ canvas }) => {

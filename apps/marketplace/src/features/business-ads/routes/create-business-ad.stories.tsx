@@ -107,7 +107,7 @@ const recordCreate = http.post('*/api/business-ads', async ({ request }) => {
   // Falls through to the mock API, which creates the ad.
 });
 
-/** Issue 11: the financials and terms of sale travel with the ad. */
+/** The financials and terms of sale travel with the ad. */
 export const WithFinancials: Story = {
   parameters: { msw: { handlers: [recordCreate, ...createHandlers()] } },
   play: async ({ canvas }) => {
@@ -127,7 +127,7 @@ export const WithFinancials: Story = {
   },
 };
 
-/** Issue 11: a profit with three decimals: the message, and the profit field marked. */
+/** A profit with three decimals: the message, and the profit field marked. */
 export const ProfitError: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });

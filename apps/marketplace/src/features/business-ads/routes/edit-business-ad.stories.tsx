@@ -166,7 +166,7 @@ export const WrongRole: Story = {
   },
 };
 
-/** Issue 11: the financials start from the ad (its author reads them). */
+/** The financials start from the ad (its author reads them). */
 export const PrefilledFinancials: Story = {
   play: async ({ canvas }) => {
     await expect(

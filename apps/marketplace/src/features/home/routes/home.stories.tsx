@@ -270,7 +270,7 @@ export const FromAddress: Story = {
     '/?q=njiva&country_id=5&price_max=20000&sort=price_desc&include_sold=true',
   ),
   play: async ({ canvas }) => {
-    // The one match is sold: shown because the link asks for sold ads too (issue 11).
+    // The one match is sold: shown because the link asks for sold ads too.
     const titles = expectedTitles(landAds, {
       q: 'njiva',
       country_id: 5,

@@ -46,7 +46,7 @@ export interface LandFactsFieldsProps {
   disabled?: boolean;
 }
 
-/** Issue 11: the optional facts of a plot, in their own section of the land-ad form. */
+/** The optional facts of a plot, in their own section of the land-ad form. */
 export function LandFactsFields({ values, form, disabled }: LandFactsFieldsProps) {
   return (
     <section className={css.form} aria-labelledby="land-facts-title">

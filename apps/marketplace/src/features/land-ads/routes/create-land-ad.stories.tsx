@@ -68,7 +68,7 @@ export const Created: Story = {
     await chooseOption(canvas, 'Grad', 'Novi Sad');
     await userEvent.click(canvas.getByRole('button', { name: 'Objavi oglas' }));
     await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent('/my-ads');
-    // Issue 11: a short confirmation that outlives the form.
+    // A short confirmation that outlives the form.
     const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Oglas je objavljen')).toBeVisible();
   },
@@ -112,7 +112,7 @@ const recordCreate = http.post('*/api/ads', async ({ request }) => {
   // Falls through to the mock API, which creates the ad.
 });
 
-/** Issue 11: every fact filled; utilities travel as one repeated field. */
+/** Every fact filled; utilities travel as one repeated field. */
 export const WithFacts: Story = {
   parameters: { msw: { handlers: [recordCreate, ...createHandlers()] } },
   play: async ({ canvas }) => {
@@ -142,7 +142,7 @@ export const WithFacts: Story = {
   },
 };
 
-/** Issue 11: the spec's one message shows, and the field it names is marked and points at it. */
+/** The spec's one message shows, and the field it names is marked and points at it. */
 export const ParcelNumberError: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });

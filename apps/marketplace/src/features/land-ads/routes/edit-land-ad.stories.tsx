@@ -104,7 +104,7 @@ export const WrongRole: Story = {
   },
 };
 
-/** Issue 11: the plot's facts start from the ad. */
+/** The plot's facts start from the ad. */
 export const PrefilledFacts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Katastarska opština')).toHaveValue(

@@ -148,7 +148,7 @@ export const MorePages: Story = {
 };
 
 /**
- * Issue 11: a sold ad leaves the results unless 'Prikaži i prodate oglase' is checked; the choice
+ * A sold ad leaves the results unless 'Prikaži i prodate oglase' is checked; the choice
  * is kept in the address, and 'Reset' clears it.
  */
 export const IncludeSold: Story = {

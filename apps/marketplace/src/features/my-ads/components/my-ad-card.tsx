@@ -9,7 +9,7 @@ import { StatusSelect } from './status-select';
 
 /**
  * One of the user's ads with view, edit and delete (spec §2, my ads); delete asks first. The
- * author also sets its status and sees its view count (issue 11).
+ * author also sets its status and sees its view count.
  */
 export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promise<unknown> }) {
   const setLandStatus = useSetLandAdStatusMutation();

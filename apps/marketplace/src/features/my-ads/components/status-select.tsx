@@ -3,7 +3,7 @@ import { Select } from '@marketplace/ui';
 
 const options = AD_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
-/** Issue 11: the author marks an ad active, reserved or sold. */
+/** The author marks an ad active, reserved or sold. */
 export function StatusSelect({
   status,
   onChange,

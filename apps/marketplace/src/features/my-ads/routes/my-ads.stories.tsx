@@ -133,7 +133,7 @@ export const Delete: Story = {
     await confirmDelete(canvas, title);
     await expect(await canvas.findByText('Ukupno oglasa: 2')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
-    // Issue 11: a short confirmation.
+    // A short confirmation.
     const region = await within(document.body).findByRole('region', { name: /Obaveštenja/ });
     await expect(await within(region).findByText('Oglas je obrisan')).toBeVisible();
   },
@@ -148,7 +148,7 @@ export const DeleteFailure: Story = {
 };
 
 /**
- * Issue 11: the author marks an ad sold: the card shows 'Prodato' and a toast confirms it; the
+ * The author marks an ad sold: the card shows 'Prodato' and a toast confirms it; the
  * author also sees each ad's view count.
  */
 export const MarkSold: Story = {
@@ -210,7 +210,7 @@ export const StatusChangeFailure: Story = {
   },
 };
 
-/** Issue 11: a business ad is reserved the same way (its own endpoint). */
+/** A business ad is reserved the same way (its own endpoint). */
 export const ReserveBusinessAd: Story = {
   render: page(businessOwner.id),
   // Changes the mock data: its own handlers, so other stories keep the fixtures.
