@@ -190,12 +190,36 @@ export default tseslint.config(
     },
   },
   {
+    // The design system's primitives carry no product: no product component, text or rule.
+    // Their stories and tests may show them with the product's texts.
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...boundaryZones,
+            {
+              target: 'packages/ui/src/primitives',
+              from: ['packages/ui/src/components', 'packages/ui/src/texts.ts', 'packages/domain'],
+              message:
+                'Primitives carry no product: take labels as props (defaults in primitives/labels.ts), never domain, texts.ts or a product component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One home for texts: user-facing texts come from `texts` (@marketplace/domain) or, for the
     // design system's own default labels, `uiTexts` (packages/ui/src/texts.ts). Stories, tests
     // and their sample data may write texts inline.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: [
       'packages/ui/src/texts.ts',
+      'packages/ui/src/primitives/labels.ts',
       '**/*.stories.{ts,tsx}',
       '**/*.test.{ts,tsx}',
       '**/sample*.ts',

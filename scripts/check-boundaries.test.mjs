@@ -85,4 +85,30 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     );
     expect(errors).toEqual(['no-restricted-imports']);
   });
+
+  it('forbids a primitive of the design system a product text, rule or component', async () => {
+    const file = 'packages/ui/src/primitives/Spinner/product-import.ts';
+    for (const code of [
+      "export { GRID_COLUMNS } from '@marketplace/domain';\n",
+      "export { uiTexts } from '../../texts';\n",
+      "export { AdCard } from '../../components/AdCard';\n",
+    ]) {
+      expect(await boundaryErrors(file, code)).toEqual(['import-x/no-restricted-paths']);
+    }
+  });
+
+  it('lets a primitive use another primitive and its own labels, and its stories the domain', async () => {
+    expect(
+      await boundaryErrors(
+        'packages/ui/src/primitives/Spinner/other-primitive.ts',
+        "export { Button } from '../Button';\nexport { primitiveLabels } from '../labels';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'packages/ui/src/primitives/Alert/Sample.stories.tsx',
+        "export { texts } from '@marketplace/domain';\n",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -4,16 +4,25 @@ import './theme/theme.css';
 export { vars } from './theme/contract.css';
 export { breakpoints, mediaQueries, lightTokens } from './theme/tokens';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
-export { centeredRow, column, headingText, mutedText, surface, wrappingRow } from './theme/rules';
-export * from './components/Toast';
-export * from './components/SkipLink';
-export * from './components/Box';
-export * from './components/Button';
-export * from './components/FormField';
-export * from './components/TextField';
-export * from './components/TextArea';
-export * from './components/NumberField';
-export * from './components/PasswordField';
+export {
+  centeredRow,
+  column,
+  headingText,
+  mutedText,
+  statusTones,
+  surface,
+  toneVariants,
+  wrappingRow,
+} from './theme/rules';
+export * from './primitives/Toast';
+export * from './primitives/SkipLink';
+export * from './primitives/Box';
+export * from './primitives/Button';
+export * from './primitives/FormField';
+export * from './primitives/TextField';
+export * from './primitives/TextArea';
+export * from './primitives/NumberField';
+export * from './primitives/PasswordField';
 export * from './components/Hero';
 export * from './components/MarketingSection';
 export * from './components/WhatWeOffer';
@@ -21,21 +30,21 @@ export * from './components/WhyChooseUs';
 export * from './components/CallToAction';
 export * from './components/AccessDenied';
 export * from './components/SearchPanel';
-export * from './components/Select';
-export * from './components/Dialog';
-export * from './components/ConfirmDialog';
-export * from './components/IconButton';
+export * from './primitives/Select';
+export * from './primitives/Dialog';
+export * from './primitives/ConfirmDialog';
+export * from './primitives/IconButton';
 export * from './components/StartConversationDialog';
-export * from './components/DropdownMenu';
-export * from './components/Badge';
-export * from './components/Chip';
+export * from './primitives/DropdownMenu';
+export * from './primitives/Badge';
+export * from './primitives/Chip';
 export * from './components/ImageUploader';
-export * from './components/Spinner';
-export * from './components/Alert';
-export * from './components/EmptyState';
-export * from './components/Card';
-export * from './components/Grid';
-export * from './components/RouterLink';
+export * from './primitives/Spinner';
+export * from './primitives/Alert';
+export * from './primitives/EmptyState';
+export * from './primitives/Card';
+export * from './primitives/Grid';
+export * from './primitives/RouterLink';
 export * from './components/NavBar';
 export * from './components/ImageGallery';
 export * from './components/ConversationList';

@@ -1,19 +1,14 @@
 import { MAX_IMAGE_MB, MAX_IMAGES } from '@marketplace/domain';
+import { primitiveLabels } from './primitives/labels';
 
 /**
  * The design system's own texts: the default labels of its components where the spec quotes
- * nothing. Product texts the spec quotes come from `texts` of @marketplace/domain; every label
- * here can be overridden through the component's props.
+ * nothing (the primitives' own, from primitives/labels.ts, and the product components'). Product
+ * texts the spec quotes come from `texts` of @marketplace/domain; every label here can be
+ * overridden through the component's props.
  */
 export const uiTexts = {
-  toast: {
-    /** Names the notification region; Radix adds the hotkey that focuses it ('F8'). */
-    region: 'Obaveštenja ({hotkey})',
-    /** Read before each toast's text, so it is heard as a notification. */
-    item: 'Obaveštenje',
-    close: 'Zatvori obaveštenje',
-  },
-  skipLink: { label: 'Preskoči na glavni sadržaj' },
+  ...primitiveLabels,
   accessDenied: { accountType: 'Vaš tip naloga:', back: 'Nazad' },
   adCard: { location: 'Lokacija', area: 'Površina', deleted: 'Obrisan' },
   cardActions: { edit: 'Uredi', delete: 'Obriši' },
@@ -58,7 +53,6 @@ export const uiTexts = {
     /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
     unread: (badge: string) => `${badge} nepročitanih`,
   },
-  passwordField: { show: 'Prikaži lozinku', hide: 'Sakrij lozinku' },
   searchPanel: {
     text: 'Pretraga',
     country: 'Država',
@@ -77,7 +71,6 @@ export const uiTexts = {
     businessRegion: 'Pretraga biznis oglasa',
     textPlaceholder: 'Pretražite po nazivu ili opisu',
   },
-  spinner: { loading: 'Učitavanje…' },
   whatWeOffer: {
     title: 'Šta nudimo',
     realEstate: 'Zemljišta na prodaju, sa cenom, površinom i lokacijom svake parcele.',

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { LAND_TYPES, texts, type LandAdSearch, type LandAdSort } from '@marketplace/domain';
+import {
+  GRID_COLUMNS,
+  LAND_TYPES,
+  texts,
+  type LandAdSearch,
+  type LandAdSort,
+} from '@marketplace/domain';
 import type { LandAd } from '@marketplace/api-client';
 import {
   AdCard,
@@ -93,7 +99,7 @@ export function LandAdsBrowser({
       loadFailed={texts.home.loadFailed}
       empty={<EmptyState title={texts.home.noResults} />}
       list={(items) => (
-        <Grid as="ul" aria-label={texts.home.adsList}>
+        <Grid as="ul" columns={{ lg: GRID_COLUMNS }} aria-label={texts.home.adsList}>
           {items}
         </Grid>
       )}

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { accessDeniedTexts } from '@marketplace/domain';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import * as css from './AccessDenied.css';
 import { uiTexts } from '../../texts';
 

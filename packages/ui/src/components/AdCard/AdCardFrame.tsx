@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Card } from '../Card';
-import { Chip } from '../Chip';
-import type { RouterLinkComponent } from '../RouterLink';
+import { Card } from '../../primitives/Card';
+import { Chip } from '../../primitives/Chip';
+import type { RouterLinkComponent } from '../../primitives/RouterLink';
 import { CardActions, type CardActionLabels } from './CardActions';
 import { CardMedia } from './CardMedia';
 import {

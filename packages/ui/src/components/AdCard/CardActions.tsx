@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
-import { Button } from '../Button';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { adStatusLabel } from '@marketplace/domain';
-import { Chip } from '../Chip';
+import { Chip } from '../../primitives/Chip';
 import { FavoriteButton } from '../FavoriteButton';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import * as css from './AdCard.css';
 
 export interface CardTitleProps {

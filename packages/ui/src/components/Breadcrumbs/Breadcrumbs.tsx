@@ -1,7 +1,7 @@
 import { Fragment, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import * as css from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {

@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { homeTexts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
-import type { RouterLinkComponent } from '../RouterLink';
+import type { RouterLinkComponent } from '../../primitives/RouterLink';
 import * as css from './CallToAction.css';
 import { uiTexts } from '../../texts';
 

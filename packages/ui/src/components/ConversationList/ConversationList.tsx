@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { formatConversationBadge, formatDateTime } from '@marketplace/domain';
-import { Badge } from '../Badge';
-import { EmptyState } from '../EmptyState';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { Badge } from '../../primitives/Badge';
+import { EmptyState } from '../../primitives/EmptyState';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { conversationAdHref, otherPartyName, type Conversation } from './conversation';
 import * as css from './ConversationList.css';
 import { uiTexts } from '../../texts';

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 // Imported first so these rules come later in the CSS and win over the button's colours.
-import '../Button/Button.css';
-import '../IconButton/IconButton.css';
+import '../../primitives/Button/Button.css';
+import '../../primitives/IconButton/IconButton.css';
 
 export const favorite = style({
   gap: vars.space['2'],

@@ -1,8 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
-import { button } from '../Button/Button.css';
-import { iconButton } from '../IconButton/IconButton.css';
+import { button } from '../../primitives/Button/Button.css';
+import { iconButton } from '../../primitives/IconButton/IconButton.css';
 import * as css from './FavoriteButton.css';
 
 export const FAVORITE_BUTTON_APPEARANCES = ['icon', 'labelled'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../Button';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { Button, type ButtonProps } from '../../primitives/Button';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 
 /** spec §2: the routes the home page's buttons lead to. */
 export const HOME_HREFS = {

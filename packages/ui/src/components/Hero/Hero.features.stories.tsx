@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { RouterLinkComponent } from '../RouterLink';
+import type { RouterLinkComponent } from '../../primitives/RouterLink';
 import { Hero } from './Hero';
 import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 import { uiTexts } from '../../texts';

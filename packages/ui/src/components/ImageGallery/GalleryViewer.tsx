@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
-import { IconButton } from '../IconButton';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
 import { srcSetOf } from './imageSources';
 import type { GalleryImage } from './types';
 import * as css from './ImageGallery.css';

@@ -1,7 +1,7 @@
 import { useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { photoSize, texts } from '@marketplace/domain';
-import { EmptyState } from '../EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { uiTexts } from '../../texts';
 import { GalleryViewer } from './GalleryViewer';
 import { bestSrcOf, srcSetOf } from './imageSources';

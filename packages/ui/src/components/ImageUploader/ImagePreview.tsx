@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '../IconButton';
+import { IconButton } from '../../primitives/IconButton';
 import * as css from './ImageUploader.css';
 
 function CloseIcon() {

@@ -6,8 +6,8 @@ import {
   isAcceptedImageType,
   validateImageCount,
 } from '@marketplace/domain';
-import { Button } from '../Button';
-import { joinIds } from '../FormField';
+import { Button } from '../../primitives/Button';
+import { joinIds } from '../../primitives/FormField';
 import { FilePreview, PreviewFrame } from './ImagePreview';
 import * as css from './ImageUploader.css';
 import { uiTexts } from '../../texts';

@@ -1,6 +1,6 @@
 import { linkHost, texts } from '@marketplace/domain';
-import * as Dialog from '../Dialog/Dialog';
-import { Button } from '../Button/Button';
+import * as Dialog from '../../primitives/Dialog/Dialog';
+import { Button } from '../../primitives/Button/Button';
 
 export interface ExternalLinkDialogProps {
   /** The link that waits for the user's choice; null closes the dialog. */

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { sameSitePath, splitMessageLinks } from '@marketplace/domain';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { ExternalLinkDialog, type ExternalLinkDialogProps } from './ExternalLinkDialog';
 import * as css from './MessageText.css';
 

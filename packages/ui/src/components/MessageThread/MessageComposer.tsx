@@ -5,8 +5,8 @@ import {
   messageLengthHint,
   prepareMessage,
 } from '@marketplace/domain';
-import { Button } from '../Button';
-import { TextArea } from '../TextArea';
+import { Button } from '../../primitives/Button';
+import { TextArea } from '../../primitives/TextArea';
 import * as css from './MessageThread.css';
 
 export interface MessageComposerProps {

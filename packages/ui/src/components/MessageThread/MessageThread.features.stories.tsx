@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { texts } from '@marketplace/domain';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
 import { INVESTOR_ID, sampleConversations } from '../ConversationList/sampleConversations';
 import { ControlledMessageThread } from './ControlledMessageThread';
 import { MessageThread } from './MessageThread';

@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { formatDateTime, texts } from '@marketplace/domain';
-import { Button } from '../Button';
-import { EmptyState } from '../EmptyState';
-import { Spinner } from '../Spinner';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import {
   conversationAdHref,
   otherPartyName,

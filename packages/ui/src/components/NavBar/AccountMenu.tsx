@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DropdownMenu } from '../DropdownMenu';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { DropdownMenu } from '../../primitives/DropdownMenu';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { AccountMenuButton } from './MenuButtons';
 import { useLogout } from './useLogout';
 import type { NavBarLabels, NavUser } from './navItems';

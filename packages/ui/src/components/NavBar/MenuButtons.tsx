@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { Button, type ButtonProps } from '../Button';
-import { IconButton, type IconButtonProps } from '../IconButton';
+import { Button, type ButtonProps } from '../../primitives/Button';
+import { IconButton, type IconButtonProps } from '../../primitives/IconButton';
 import * as css from './NavBar.css';
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { formatNavBadge } from '@marketplace/domain';
-import { Badge } from '../Badge';
-import { RouterLink, type RouterLinkProps } from '../RouterLink';
+import { Badge } from '../../primitives/Badge';
+import { RouterLink, type RouterLinkProps } from '../../primitives/RouterLink';
 
 export interface MessagesLinkProps extends Omit<RouterLinkProps, 'children'> {
   label: string;

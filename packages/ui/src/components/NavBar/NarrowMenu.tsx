@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DropdownMenu } from '../DropdownMenu';
+import { DropdownMenu } from '../../primitives/DropdownMenu';
 import { NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { useLogout } from './useLogout';
 import {
   isCurrent,

@@ -1,11 +1,11 @@
 import { useState, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { formatNavBadge } from '@marketplace/domain';
-import { Badge } from '../Badge';
-import { Button } from '../Button';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
 import { AccountMenuButton, NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
-import { RouterLink, type RouterLinkComponent } from '../RouterLink';
+import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { useNavBarMenus } from './useNavBarMenus';
 import {
   NAV_BAR_LABELS,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import { ReportAdDialog } from './ReportAdDialog';
 
 const meta = {

@@ -6,10 +6,10 @@ import {
   texts,
   type ReportReason,
 } from '@marketplace/domain';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
-import { TextArea } from '../TextArea';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { TextArea } from '../../primitives/TextArea';
 import * as css from './ReportAdDialog.css';
 
 export interface ReportAdValues {

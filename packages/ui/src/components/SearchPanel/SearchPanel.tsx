@@ -9,10 +9,10 @@ import {
   type BusinessAdSort,
   type LandAdSort,
 } from '@marketplace/domain';
-import { Button } from '../Button';
-import * as Dialog from '../Dialog/Dialog';
-import { Select } from '../Select';
-import { TextField } from '../TextField';
+import { Button } from '../../primitives/Button';
+import * as Dialog from '../../primitives/Dialog/Dialog';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
 import {
   SearchPanelFilters,
   filterInput,

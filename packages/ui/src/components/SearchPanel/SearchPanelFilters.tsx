@@ -7,8 +7,8 @@ import {
   type FilterValue,
   type LandAdFilter,
 } from '@marketplace/domain';
-import { NumberField } from '../NumberField';
-import { Select } from '../Select';
+import { NumberField } from '../../primitives/NumberField';
+import { Select } from '../../primitives/Select';
 import type { SearchPanelLabels, SearchPanelVariant } from './searchPanelLabels';
 import * as css from './SearchPanel.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
-import { Button, type ButtonProps } from '../Button';
+import { Button, type ButtonProps } from '../../primitives/Button';
 import * as css from './ShareButton.css';
 
 /** How long the confirmation stays (ms). */

@@ -6,10 +6,10 @@ import {
   prepareMessage,
   texts,
 } from '@marketplace/domain';
-import { Alert } from '../Alert';
-import { Dialog } from '../Dialog';
-import { Button } from '../Button';
-import { TextArea } from '../TextArea';
+import { Alert } from '../../primitives/Alert';
+import { Dialog } from '../../primitives/Dialog';
+import { Button } from '../../primitives/Button';
+import { TextArea } from '../../primitives/TextArea';
 import * as css from './StartConversationDialog.css';
 
 export interface StartConversationDialogProps {

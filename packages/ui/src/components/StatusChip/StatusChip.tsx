@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { adStatusLabel } from '@marketplace/domain';
-import { Chip, type ChipProps } from '../Chip';
+import { Chip, type ChipProps } from '../../primitives/Chip';
 
 export const STATUS_CHIP_STATUSES = ['active', 'reserved', 'sold'] as const;
 type Status = (typeof STATUS_CHIP_STATUSES)[number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { texts } from '@marketplace/domain';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import { StickyActionBar, WideOnly } from './StickyActionBar';
 import { narrowViewport, wideViewport } from '../../internal/storyViewports';
 

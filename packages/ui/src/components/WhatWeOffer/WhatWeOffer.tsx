@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { homeTexts } from '@marketplace/domain';
 import { ActionLink, HOME_HREFS } from '../Hero/ActionLink';
-import type { RouterLinkComponent } from '../RouterLink';
+import type { RouterLinkComponent } from '../../primitives/RouterLink';
 import { MarketingSection } from '../MarketingSection';
 import * as section from '../MarketingSection/MarketingSection.css';
 import * as css from './WhatWeOffer.css';

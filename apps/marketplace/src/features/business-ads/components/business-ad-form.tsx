@@ -7,21 +7,11 @@ import {
   texts,
   type BusinessAdFormValues,
   type ValidationResult,
-  AD_DESCRIPTION_MAX_LENGTH,
-  AD_TITLE_MAX_LENGTH,
   AMOUNT_MAX,
   EMPLOYEE_COUNT_MAX,
-  characterCountHint,
 } from '@marketplace/domain';
-import {
-  Alert,
-  Button,
-  ImageUploader,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-} from '@marketplace/ui';
+import { ImageUploader, NumberField, Select } from '@marketplace/ui';
+import { AdDescriptionField, AdFormFrame, AdTitleField } from '../../../components/ad-form-parts';
 import { useDomainForm, type FormMessage } from '../../../lib/domain-form';
 import { LocationFields } from '../../../components/location-fields';
 import { BusinessFinancialsFields } from './business-financials-fields';
@@ -83,38 +73,23 @@ export function BusinessAdForm<Payload>({
     onValid: (payload) => onSubmit(payload, images),
   });
   const values = adForm.form.watch();
-  const { error, errorId, submitting } = adForm;
   const currentYear = new Date().getFullYear();
-  const locked = submitting || Boolean(success);
+  const locked = adForm.submitting || Boolean(success);
 
   return (
-    <form
-      method="post"
-      ref={adForm.formRef}
-      className={css.form}
-      onSubmit={adForm.onSubmit}
-      noValidate
+    <AdFormFrame
+      adForm={adForm}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      success={success}
+      locked={locked}
     >
-      {error ? (
-        <Alert id={errorId} tone="danger" tabIndex={-1}>
-          {error.message}
-        </Alert>
-      ) : null}
-      {success ? <Alert tone="success">{success}</Alert> : null}
-      <TextField
-        label={texts.ads.title}
-        required
-        maxLength={AD_TITLE_MAX_LENGTH}
-        hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
-        {...adForm.field('title')}
-      />
-      <TextArea
+      <AdTitleField form={adForm} value={values.title} />
+      <AdDescriptionField
+        form={adForm}
+        value={values.description}
         label={texts.businessAdForm.description}
-        maxLength={AD_DESCRIPTION_MAX_LENGTH}
-        hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
         required={withImages}
-        rows={4}
-        {...adForm.field('description')}
       />
       <div className={css.formRow}>
         <NumberField
@@ -162,14 +137,6 @@ export function BusinessAdForm<Payload>({
       {withImages ? (
         <ImageUploader files={images} onFilesChange={setImages} disabled={locked} />
       ) : null}
-      <div className={css.actions}>
-        <Button type="submit" loading={submitting} disabled={locked}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={locked}>
-          {texts.businessAdForm.cancel}
-        </Button>
-      </div>
-    </form>
+    </AdFormFrame>
   );
 }

@@ -1,24 +1,8 @@
 import { useState } from 'react';
 import type { LandAd } from '@marketplace/api-client';
-import {
-  PRICE_STEP,
-  texts,
-  validateLandAdForm,
-  type LandAdPayload,
-  AD_DESCRIPTION_MAX_LENGTH,
-  AD_TITLE_MAX_LENGTH,
-  characterCountHint,
-} from '@marketplace/domain';
-import {
-  Alert,
-  Button,
-  ImageUploader,
-  NumberField,
-  type ExistingImage,
-  Select,
-  TextArea,
-  TextField,
-} from '@marketplace/ui';
+import { PRICE_STEP, texts, validateLandAdForm, type LandAdPayload } from '@marketplace/domain';
+import { ImageUploader, NumberField, type ExistingImage, Select } from '@marketplace/ui';
+import { AdDescriptionField, AdFormFrame, AdTitleField } from '../../../components/ad-form-parts';
 import { LocationFields } from '../../../components/location-fields';
 import { landTypeOptions } from './land-type-options';
 import { LandFactsFields, landFactsFrom } from './land-facts-fields';
@@ -74,28 +58,10 @@ export function LandAdForm({
     onValid: (payload) => onSubmit(payload, images),
   });
   const values = adForm.form.watch();
-  const { error, errorId, submitting } = adForm;
 
   return (
-    <form
-      method="post"
-      ref={adForm.formRef}
-      className={css.form}
-      onSubmit={adForm.onSubmit}
-      noValidate
-    >
-      {error ? (
-        <Alert id={errorId} tone="danger" tabIndex={-1}>
-          {error.message}
-        </Alert>
-      ) : null}
-      <TextField
-        label={texts.ads.title}
-        required
-        maxLength={AD_TITLE_MAX_LENGTH}
-        hint={characterCountHint(values.title, AD_TITLE_MAX_LENGTH)}
-        {...adForm.field('title')}
-      />
+    <AdFormFrame adForm={adForm} submitLabel={submitLabel} onCancel={onCancel}>
+      <AdTitleField form={adForm} value={values.title} />
       <div className={css.formRow}>
         <NumberField
           label={texts.ads.price}
@@ -120,13 +86,7 @@ export function LandAdForm({
         options={landTypeOptions}
         {...adForm.select('land_type')}
       />
-      <TextArea
-        label={texts.ads.description}
-        maxLength={AD_DESCRIPTION_MAX_LENGTH}
-        hint={characterCountHint(values.description, AD_DESCRIPTION_MAX_LENGTH)}
-        rows={4}
-        {...adForm.field('description')}
-      />
+      <AdDescriptionField form={adForm} value={values.description} />
       <LandFactsFields values={values} form={adForm} />
       <ImageUploader
         files={images}
@@ -134,16 +94,8 @@ export function LandAdForm({
         existing={existingImages}
         onRemoveExisting={onRemoveExisting}
         error={imageError}
-        disabled={submitting || imagesBusy}
+        disabled={adForm.submitting || imagesBusy}
       />
-      <div className={css.actions}>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          {texts.businessAdForm.cancel}
-        </Button>
-      </div>
-    </form>
+    </AdFormFrame>
   );
 }

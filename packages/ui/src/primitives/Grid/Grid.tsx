@@ -1,6 +1,5 @@
 import { createElement, forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { GRID_COLUMNS } from '@marketplace/domain';
 import { grid } from './Grid.css';
 
 export const GRID_ELEMENTS = ['div', 'ul', 'ol'] as const;
@@ -13,7 +12,7 @@ export interface GridColumns {
   base?: ColumnCount;
   /** From md (768 px). */
   md?: ColumnCount;
-  /** From lg (1024 px); spec §9: three cards per row on wide screens. */
+  /** From lg (1024 px). */
   lg?: ColumnCount;
 }
 
@@ -24,7 +23,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
   gap?: (typeof GRID_GAPS)[number];
 }
 
-const DEFAULT_COLUMNS: Required<GridColumns> = { base: 1, md: 2, lg: GRID_COLUMNS as ColumnCount };
+const DEFAULT_COLUMNS: Required<GridColumns> = { base: 1, md: 2, lg: 3 };
 
 /** A responsive grid of equal columns: 1 narrow, 2 from md, 3 from lg unless told otherwise. */
 export const Grid = forwardRef<HTMLElement, GridProps>(function Grid(

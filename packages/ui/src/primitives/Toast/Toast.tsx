@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { uiTexts } from '../../texts';
+import { primitiveLabels } from '../labels';
 
 export const TOAST_TONES = ['success', 'danger', 'info'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -35,7 +35,7 @@ export interface ToastItem extends ToastOptions {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export const TOAST_LABELS = uiTexts.toast;
+export const TOAST_LABELS = primitiveLabels.toast;
 export type ToastLabels = typeof TOAST_LABELS;
 
 export interface ToastProviderProps {

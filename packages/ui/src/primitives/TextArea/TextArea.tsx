@@ -1,13 +1,12 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { DESCRIPTION_ROWS } from '@marketplace/domain';
 import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/FieldFrame';
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 
 export interface TextAreaProps
   extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps> {
-  /** Visible rows; spec §2 asks 4 for ad descriptions. */
+  /** Visible rows: four by default, a short paragraph (an ad's description passes its own). */
   rows?: number;
   /** Class of the textarea itself (className goes to the field wrapper). */
   textAreaClassName?: string;
@@ -15,7 +14,7 @@ export interface TextAreaProps
 
 /** A multiline text input with its label, hint and error. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { textAreaClassName, rows = DESCRIPTION_ROWS, ...all },
+  { textAreaClassName, rows = 4, ...all },
   ref,
 ) {
   const [frame, props] = splitFieldProps(all);

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import clsx from 'clsx';
-import { uiTexts } from '../../texts';
+import { primitiveLabels } from '../labels';
 import * as css from './SkipLink.css';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -34,7 +34,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
       onClick={skip}
       {...props}
     >
-      {children ?? uiTexts.skipLink.label}
+      {children ?? primitiveLabels.skipLink.label}
     </a>
   );
 });

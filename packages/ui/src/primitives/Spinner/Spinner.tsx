@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import * as css from './Spinner.css';
-import { uiTexts } from '../../texts';
+import { primitiveLabels } from '../labels';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
 
@@ -16,7 +16,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role
 
 /** A loading indicator (spec §2: shown while the session is being resolved). */
 export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner(
-  { label = uiTexts.spinner.loading, showLabel = false, size, className, ...props },
+  { label = primitiveLabels.spinner.loading, showLabel = false, size, className, ...props },
   ref,
 ) {
   return (

@@ -4,7 +4,7 @@ import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/Field
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import * as css from './PasswordField.css';
-import { uiTexts } from '../../texts';
+import { primitiveLabels } from '../labels';
 
 export interface PasswordFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'> {
@@ -39,8 +39,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
     {
       inputClassName,
-      showLabel = uiTexts.passwordField.show,
-      hideLabel = uiTexts.passwordField.hide,
+      showLabel = primitiveLabels.passwordField.show,
+      hideLabel = primitiveLabels.passwordField.hide,
       defaultVisible = false,
       onVisibleChange,
       ...all
