@@ -187,3 +187,60 @@ export const idParam = (value: string): number | undefined =>
 /** `include_sold=true` (sold ads are left out of a search unless asked for); '' else. */
 export const includeSoldParam = (params: URLSearchParams): '' | 'true' =>
   params.get('include_sold') === 'true' ? 'true' : '';
+
+/** The criteria both ad searches have: the text, the place, the price range, the order, sold ads. */
+export type SharedCriteria<S extends string> = {
+  text: string;
+  countryId: string;
+  cityId: string;
+  minPrice: string;
+  maxPrice: string;
+  sort: S;
+  /** 'true' when sold ads are shown too (left out unless asked for). */
+  includeSold: string;
+};
+
+/** Reads the criteria both ad searches have from an address; an unknown order is the newest. */
+export function readSharedCriteria<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  newest: S,
+): SharedCriteria<S> {
+  const countryId = countryParam(params.get('country_id'));
+  return {
+    text: params.get('q') ?? '',
+    countryId,
+    cityId: cityParam(params.get('city_id'), countryId),
+    minPrice: params.get('price_min') ?? '',
+    maxPrice: params.get('price_max') ?? '',
+    sort: choiceParam(params.get('sort'), sorts) || newest,
+    includeSold: includeSoldParam(params),
+  };
+}
+
+/**
+ * The address of an ad search's criteria: the shared parameters around the kind's own, its type
+ * after the place and its ranges after the price, as the links have always been written; the
+ * newest order is left out.
+ */
+export function adCriteriaAddress<C extends SharedCriteria<string> & CriteriaRecord>(
+  criteria: C,
+  own: {
+    types: { readonly [K in Exclude<keyof C, keyof SharedCriteria<string>>]?: string };
+    ranges: { readonly [K in Exclude<keyof C, keyof SharedCriteria<string>>]?: string };
+  },
+): URLSearchParams {
+  const names = {
+    text: 'q',
+    countryId: 'country_id',
+    cityId: 'city_id',
+    ...own.types,
+    minPrice: 'price_min',
+    maxPrice: 'price_max',
+    ...own.ranges,
+    sort: 'sort',
+    includeSold: 'include_sold',
+  } as { readonly [K in keyof C]: string };
+  const defaults: Partial<SharedCriteria<string>> = { sort: 'newest' };
+  return criteriaAddress(criteria, names, defaults as Partial<C>);
+}

@@ -17,14 +17,12 @@ import { unwrap } from '../../lib/api-call';
 import { queryKeys } from '../../lib/query-keys';
 import {
   amountParam,
-  choiceParam,
-  cityParam,
-  countryParam,
+  adCriteriaAddress,
   idParam,
-  includeSoldParam,
-  criteriaAddress,
+  readSharedCriteria,
   textParam,
   type AddressCodec,
+  type SharedCriteria,
 } from '../../lib/search-in-address';
 
 /**
@@ -36,18 +34,10 @@ import {
 export type LandAdSearchPage = components['schemas']['LandAdSearchPage'];
 
 /** The land search as the controls hold it ('' = not set); the address holds the same. */
-export type LandAdCriteria = {
-  text: string;
-  countryId: string;
-  cityId: string;
-  minPrice: string;
-  maxPrice: string;
+export type LandAdCriteria = SharedCriteria<LandAdSort> & {
   minArea: string;
   maxArea: string;
   landTypes: readonly LandType[];
-  sort: LandAdSort;
-  /** 'true' when sold ads are shown too (left out unless asked for). */
-  includeSold: string;
 };
 
 export const EMPTY_LAND_AD_CRITERIA: LandAdCriteria = {
@@ -66,39 +56,20 @@ export const EMPTY_LAND_AD_CRITERIA: LandAdCriteria = {
 /** `?q=…&country_id=…&city_id=…&land_type=…&price_min=…&price_max=…&area_min=…&area_max=…&sort=…&include_sold=true` */
 export const landAdAddress: AddressCodec<LandAdCriteria> = {
   read(params) {
-    const countryId = countryParam(params.get('country_id'));
     const types = params.getAll('land_type');
     return {
-      text: params.get('q') ?? '',
-      countryId,
-      cityId: cityParam(params.get('city_id'), countryId),
-      minPrice: params.get('price_min') ?? '',
-      maxPrice: params.get('price_max') ?? '',
+      ...readSharedCriteria(params, LAND_AD_SORTS, 'newest'),
       minArea: params.get('area_min') ?? '',
       maxArea: params.get('area_max') ?? '',
       // In one order, whatever order the link had.
       landTypes: LAND_TYPES.filter((type) => types.includes(type)),
-      sort: choiceParam(params.get('sort'), LAND_AD_SORTS) || 'newest',
-      includeSold: includeSoldParam(params),
     };
   },
   write: (criteria) =>
-    criteriaAddress(
-      criteria,
-      {
-        text: 'q',
-        countryId: 'country_id',
-        cityId: 'city_id',
-        landTypes: 'land_type',
-        minPrice: 'price_min',
-        maxPrice: 'price_max',
-        minArea: 'area_min',
-        maxArea: 'area_max',
-        sort: 'sort',
-        includeSold: 'include_sold',
-      },
-      { sort: 'newest' },
-    ),
+    adCriteriaAddress(criteria, {
+      types: { landTypes: 'land_type' },
+      ranges: { minArea: 'area_min', maxArea: 'area_max' },
+    }),
   typed: ['text', 'minPrice', 'maxPrice', 'minArea', 'maxArea'],
   replacing: ['text'],
 };

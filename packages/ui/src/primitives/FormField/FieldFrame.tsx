@@ -1,20 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { FormField, useFormFieldControl, type FormFieldControlProps } from './FormField';
+import {
+  FormField,
+  useFormFieldControl,
+  type FormFieldControlProps,
+  type FormFieldProps,
+} from './FormField';
 
-/** The field props every form control takes (TextField, TextArea, NumberField, Select...). */
-export interface FieldProps {
-  /** Visible label. Omit it inside a FormField, or name the control with aria-label instead. */
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** aria-invalid without an error text of its own (the message is elsewhere, see FormField). */
-  invalid?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  id?: string;
-  /** Class of the field wrapper when the control renders its own label. */
-  className?: string;
-}
+/**
+ * The field props every form control takes (TextField, TextArea, NumberField, Select...): those
+ * of FormField, whose label may be left out inside a FormField, or for a control named by
+ * aria-label instead.
+ */
+export type FieldProps = Omit<FormFieldProps, 'label' | 'children'> & { label?: ReactNode };
 
 /** Splits a control's props into the field's (for FieldFrame) and the control's own. */
 export function splitFieldProps<P extends FieldProps>(
@@ -24,9 +21,9 @@ export function splitFieldProps<P extends FieldProps>(
   return [{ label, hint, error, invalid, required, disabled, id, className }, own];
 }
 
-interface FieldFrameProps extends FieldProps {
+type FieldFrameProps = FieldProps & {
   children: (control: FormFieldControlProps) => ReactNode;
-}
+};
 
 /**
  * With a label the control renders its own FormField; without one it joins the enclosing

@@ -8,67 +8,37 @@ import {
 import {
   amountParam,
   anySet,
+  adCriteriaAddress,
   choiceParam,
-  cityParam,
-  countryParam,
   idParam,
-  includeSoldParam,
   inputValue,
-  criteriaAddress,
+  readSharedCriteria,
   textParam,
   type AddressCodec,
+  type SharedCriteria,
 } from '../../../lib/search-in-address';
 
 /** The business search as the controls hold it ('' = not set); the address holds the same. */
-export type BusinessAdCriteria = {
-  text: string;
-  countryId: string;
-  cityId: string;
+export type BusinessAdCriteria = SharedCriteria<BusinessAdSort> & {
   businessType: string;
-  minPrice: string;
-  maxPrice: string;
   minRevenue: string;
   maxRevenue: string;
-  sort: BusinessAdSort;
-  /** 'true' when sold ads are shown too (left out unless asked for). */
-  includeSold: string;
 };
 
 /** `?q=…&country_id=…&city_id=…&business_type=…&price_min=…&price_max=…&revenue_min=…&revenue_max=…&sort=…&include_sold=true` */
 export const businessAdAddress: AddressCodec<BusinessAdCriteria> = {
-  read(params) {
-    const countryId = countryParam(params.get('country_id'));
-    return {
-      text: params.get('q') ?? '',
-      countryId,
-      cityId: cityParam(params.get('city_id'), countryId),
-      // spec §2: one type ('Svi tipovi' or one of them).
-      businessType: choiceParam(params.get('business_type'), BUSINESS_TYPES),
-      minPrice: params.get('price_min') ?? '',
-      maxPrice: params.get('price_max') ?? '',
-      minRevenue: params.get('revenue_min') ?? '',
-      maxRevenue: params.get('revenue_max') ?? '',
-      sort: choiceParam(params.get('sort'), BUSINESS_AD_SORTS) || 'newest',
-      includeSold: includeSoldParam(params),
-    };
-  },
+  read: (params) => ({
+    ...readSharedCriteria(params, BUSINESS_AD_SORTS, 'newest'),
+    // spec §2: one type ('Svi tipovi' or one of them).
+    businessType: choiceParam(params.get('business_type'), BUSINESS_TYPES),
+    minRevenue: params.get('revenue_min') ?? '',
+    maxRevenue: params.get('revenue_max') ?? '',
+  }),
   write: (criteria) =>
-    criteriaAddress(
-      criteria,
-      {
-        text: 'q',
-        countryId: 'country_id',
-        cityId: 'city_id',
-        businessType: 'business_type',
-        minPrice: 'price_min',
-        maxPrice: 'price_max',
-        minRevenue: 'revenue_min',
-        maxRevenue: 'revenue_max',
-        sort: 'sort',
-        includeSold: 'include_sold',
-      },
-      { sort: 'newest' },
-    ),
+    adCriteriaAddress(criteria, {
+      types: { businessType: 'business_type' },
+      ranges: { minRevenue: 'revenue_min', maxRevenue: 'revenue_max' },
+    }),
   typed: ['text', 'minPrice', 'maxPrice', 'minRevenue', 'maxRevenue'],
   replacing: ['text'],
 };
