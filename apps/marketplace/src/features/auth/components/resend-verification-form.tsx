@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { canSubmitForgotPassword, texts } from '@marketplace/domain';
-import { Alert, Button, TextField } from '@marketplace/ui';
+import { Alert, Button } from '@marketplace/ui';
 import { messageOf } from '../../../lib/api-call';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { authStyles as css } from './auth-page';
+import { EmailField } from './email-field';
 
 const text = texts.verifyEmail;
 
@@ -47,15 +48,7 @@ export function ResendVerificationForm({
           {error}
         </Alert>
       ) : null}
-      {knownEmail !== undefined ? null : (
-        <TextField
-          label={texts.auth.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-        />
-      )}
+      {knownEmail !== undefined ? null : <EmailField {...form.register('email')} />}
       <Button type="submit" fullWidth loading={resend.isPending} disabled={!canSubmit}>
         {submitLabel}
       </Button>

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { canSubmitForgotPassword, texts } from '@marketplace/domain';
-import { Alert, Button, TextField } from '@marketplace/ui';
+import { Alert, Button } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-call';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
+import { EmailField } from '../components/email-field';
 
 const text = texts.forgotPassword;
 
@@ -39,13 +40,7 @@ export function Component() {
         </Alert>
       ) : null}
       <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={texts.auth.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-        />
+        <EmailField {...form.register('email')} />
         <Button type="submit" fullWidth loading={forgotPassword.isPending} disabled={!canSubmit}>
           {text.submit}
         </Button>

@@ -8,6 +8,7 @@ import { useDomainForm } from '../../../lib/domain-form';
 import { captchaQuestionOf, useLoginMutation } from '../api/login';
 import { AuthPage, authStyles as css } from '../components/auth-page';
 import { ResendVerificationForm } from '../components/resend-verification-form';
+import { EmailField } from '../components/email-field';
 
 const text = texts.login;
 
@@ -83,14 +84,7 @@ export function Component() {
         />
       ) : null}
       <form method="post" className={css.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={texts.auth.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-          hint={hints.email ?? undefined}
-        />
+        <EmailField {...field('email')} hint={hints.email ?? undefined} />
         <PasswordField
           label={texts.auth.password}
           autoComplete="current-password"

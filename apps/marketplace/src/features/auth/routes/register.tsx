@@ -16,6 +16,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useDomainForm } from '../../../lib/domain-form';
 import { useRegisterMutation } from '../api/register';
 import { AuthLink, AuthOutcome, AuthPage, authStyles as css } from '../components/auth-page';
+import { EmailField } from '../components/email-field';
 
 const text = texts.register;
 
@@ -78,14 +79,7 @@ export function Component() {
           hint={characterCountHint(form.watch('full_name'), FULL_NAME_MAX_LENGTH)}
           {...field('full_name')}
         />
-        <TextField
-          label={texts.auth.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          {...field('email')}
-        />
+        <EmailField maxLength={EMAIL_MAX_LENGTH} {...field('email')} />
         <NewPasswordFields
           label={texts.auth.password}
           confirmLabel={text.confirmPassword}
