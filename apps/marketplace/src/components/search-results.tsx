@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { texts } from '@marketplace/domain';
-import { Alert, Button, Spinner } from '@marketplace/ui';
+import { Button, Spinner } from '@marketplace/ui';
 import * as css from './search-results.css';
+import { LoadFailed } from './load-failed';
 
 /** One answer of a search endpoint: `{ items, total, next_cursor }`. */
 export interface SearchPage<T> {
@@ -80,18 +81,7 @@ export function SearchResults<T extends { id: number }>({
   // also tries again by itself on focus and reconnect, lib/react-query.ts); a failed next page
   // keeps the pages already shown.
   if (isError && !isFetchNextPageError) {
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-            {texts.recovery.retry}
-          </Button>
-        }
-      >
-        {loadFailed}
-      </Alert>
-    );
+    return <LoadFailed message={loadFailed} retrying={isFetching} onRetry={refetch} />;
   }
   if (!data) return <Spinner label={loadingLabel} />;
 
@@ -110,21 +100,11 @@ export function SearchResults<T extends { id: number }>({
           </p>
           {children(items)}
           {isFetchNextPageError ? (
-            <Alert
-              tone="danger"
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={isFetchingNextPage}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {texts.recovery.retry}
-                </Button>
-              }
-            >
-              {loadFailed}
-            </Alert>
+            <LoadFailed
+              message={loadFailed}
+              retrying={isFetchingNextPage}
+              onRetry={fetchNextPage}
+            />
           ) : null}
           {hasNextPage ? (
             <div className={css.more} ref={sentinel}>

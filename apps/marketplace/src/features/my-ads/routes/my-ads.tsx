@@ -10,6 +10,7 @@ import { useMyAds, type MyAd } from '../api/get-my-ads';
 import { MyAdCard } from '../components/my-ad-card';
 import * as listCss from '../components/my-ads.css';
 import * as css from '../../../components/page.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 const text = texts.myAds;
 const keyOf = (item: MyAd) => `${item.kind}-${item.ad.id}`;
@@ -82,16 +83,7 @@ function MyAdsScreen() {
         <CreateAdLink />
       </div>
       {isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="outline" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              {texts.recovery.retry}
-            </Button>
-          }
-        >
-          {text.loadFailed}
-        </Alert>
+        <LoadFailed message={text.loadFailed} retrying={isFetching} onRetry={refetch} />
       ) : data ? (
         <MyAdsList items={data} />
       ) : (
