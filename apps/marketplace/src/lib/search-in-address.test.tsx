@@ -193,4 +193,23 @@ describe('the search in the address', () => {
     expect(address()).toBe('/?land_type=agricultural');
     expect(current().landTypes).toEqual(['agricultural']);
   });
+
+  it('keeps typing done while its own change loads, and writes it once the change lands', async () => {
+    vi.useFakeTimers();
+    await start('/?slow-search=1');
+    await act(async () => releaseSlow?.());
+    await change({ minPrice: '5' });
+    await pause();
+    // The minimum is on its way into the address (the router runs the loader) when the maximum
+    // is typed, and it lands before the typing pauses.
+    expect(router!.state.navigation.state).toBe('loading');
+    await change({ maxPrice: '9' });
+    await act(async () => releaseSlow!());
+    expect(address()).toBe('/?price_min=5');
+    expect(current().maxPrice).toBe('9');
+    await pause();
+    await act(async () => releaseSlow!());
+    expect(address()).toBe('/?price_min=5&price_max=9');
+    expect(current()).toMatchObject({ minPrice: '5', maxPrice: '9' });
+  });
 });
