@@ -445,11 +445,9 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
   search: { sort?: S; cursor?: string; limit?: number },
   kind: {
     name: Table;
-    table: TableName;
-    sorts: Record<S, SortSql>;
-    defaultSort: S;
-    from: AnyPgTable;
-    id: AnyPgColumn;
+    /** The kind's ad table (`land_ads`, `business_ads`). */
+    from: typeof landAds | typeof businessAds;
+    sorts: Record<S, SortSql> & Record<'newest', SortSql>;
     images: { table: AnyPgTable; ad: AnyPgColumn };
     filters: AdFilters;
     /** What identifies the search besides its text and include_sold (filters, viewer scope). */
@@ -458,8 +456,9 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
     item: (row: Row, images: AdImageRow[]) => Item;
   },
 ): Promise<SearchResult<{ items: Item[]; total: number; next_cursor: string | null }>> {
-  const sortName = search.sort ?? kind.defaultSort;
+  const sortName = search.sort ?? 'newest';
   const sort = kind.sorts[sortName];
+  const { from } = kind;
   const cursor =
     search.cursor === undefined
       ? undefined
@@ -467,7 +466,7 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
   const limit = pageSize(search.limit);
   const { filters, text, textFilter, includeSold, active } = kind.filters;
   const { rows, total } = await runSearch(ctx, {
-    table: kind.table,
+    table: `${kind.name}_ads`,
     includeSold,
     key: JSON.stringify([includeSold, text, ...kind.key]),
     filtered: filters.length > 0 || text !== undefined,
@@ -477,16 +476,16 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
     page: ({ dataVersion, activeCount, textMode }) =>
       kind.rows(
         {
-          images: imagesOf(kind.images.table, kind.images.ad, kind.id),
+          images: imagesOf(kind.images.table, kind.images.ad, from.id),
           sortKey: sort.keyText.mapWith(String),
           dataVersion,
           activeCount,
         },
-        and(active, ...filters, textFilter(textMode), keysetAfter(sort, kind.id, cursor)),
-        orderOf(sort, kind.id),
+        and(active, ...filters, textFilter(textMode), keysetAfter(sort, from.id, cursor)),
+        orderOf(sort, from.id),
         limit + 1,
       ),
-    matches: { from: kind.from, where: and(active, ...filters, textFilter('index')) },
+    matches: { from, where: and(active, ...filters, textFilter('index')) },
   });
   return resultOf(rows, {
     items: rows.slice(0, limit).map((row) => kind.item(row, parseImages(row.images))),
@@ -573,11 +572,8 @@ export async function searchLandAdPage(
   const filters = landAdFilters(search);
   return searchPage(ctx, search, {
     name: 'land',
-    table: 'land_ads',
-    sorts: LAND_SORTS,
-    defaultSort: 'newest',
     from: landAds,
-    id: landAds.id,
+    sorts: LAND_SORTS,
     images: { table: landAdImages, ad: landAdImages.adId },
     filters,
     key: [
@@ -673,11 +669,8 @@ export async function searchBusinessAdPage(
         : 'titles';
   return searchPage(ctx, search, {
     name: 'business',
-    table: 'business_ads',
-    sorts: BUSINESS_SORTS,
-    defaultSort: 'newest',
     from: businessAds,
-    id: businessAds.id,
+    sorts: BUSINESS_SORTS,
     images: { table: businessAdImages, ad: businessAdImages.adId },
     filters,
     key: [
