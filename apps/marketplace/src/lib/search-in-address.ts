@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   UNSAFE_DataRouterContext,
   useLocation,
@@ -58,30 +58,31 @@ export function useSearchInAddress<C extends CriteriaRecord>(codec: AddressCodec
   // controls show it meanwhile instead of flicking back to the old address.
   const [draft, setDraft] = useState<{ base: string; value: C; sent: boolean } | null>(null);
   // The address this hook last sent the router to, until it is there.
-  const landing = useRef<string | null>(null);
+  const [landing, setLanding] = useState<string | null>(null);
   // Typing applies to the address it started from; after Back/Forward it no longer does. Typing
   // done while this hook's own change was on its way applies to where that change lands.
-  const applies = (base: string) =>
-    base === address || (landing.current === address && draft?.sent === false);
-  const pending = draft !== null && applies(draft.base) ? draft.value : null;
+  const pending =
+    draft !== null && (draft.base === address || (landing === address && !draft.sent))
+      ? draft.value
+      : null;
   const waiting = pending !== null && draft?.sent === false;
   const criteria = pending ?? committed;
   // A sent change has landed once the address moves on: forget it, so Back to its starting
   // address shows that address, not the change.
   useEffect(() => {
-    const landed = landing.current === address;
-    if (landed) landing.current = null;
+    const landed = landing === address;
+    if (landed) setLanding(null);
     setDraft((current) => {
       if (current === null || current.base === address) return current;
       if (current.sent) return null;
       return landed ? { ...current, base: address } : current;
     });
-  }, [address]);
+  }, [address, landing]);
 
   const commit = (value: C, replace: boolean) => {
     const next = codec.write(value);
     if (next.toString() === address) return;
-    landing.current = next.toString();
+    setLanding(next.toString());
     setParams(next, { replace });
   };
 
