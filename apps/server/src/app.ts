@@ -17,6 +17,7 @@ import unreadCounts from './plugins/app/unread-counts';
 import messageEvents from './plugins/app/message-events';
 import { createHandlers } from './routes/api';
 import { bodyValidatorsWithoutCoercion } from './http/validators';
+import type { TestClock } from 'pg-boss';
 import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
 import { pageApiClient } from './http/page-api';
@@ -29,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests move it. */
   now?: () => Date;
+  /** pg-boss's clock, which tests move with `now` (services/job-queue.ts). */
+  jobClock?: TestClock;
   /** The heartbeat period of the message event streams; tests shorten it. */
   eventHeartbeatMs?: number;
 }
@@ -73,7 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // DESIGN "Rendering and the session": the session cookie is Secure exactly behind https.
     secureCookie: /^https:/i.test(config.appUrl),
   });
-  await app.register(services, { config, now: options.now ?? (() => new Date()) });
+  await app.register(services, {
+    config,
+    now: options.now ?? (() => new Date()),
+    jobClock: options.jobClock,
+  });
   await app.register(rateLimits);
   await app.register(unreadCounts, { handle: options.database });
   await app.register(messageEvents, {

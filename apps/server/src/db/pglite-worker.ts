@@ -307,6 +307,12 @@ async function runJob(pg: PGlite, job: Job): Promise<void> {
           if (request.begin && owner !== request.tx && request.tx !== undefined) {
             failedToBegin.add(request.tx);
           }
+          // A script outside any transaction of ours (BEGIN; …; COMMIT sent as one exec) that
+          // failed part-way leaves the session in its aborted block: end it, so the next request
+          // does not run inside it.
+          if (request.tx === undefined && owner === null && pg.isInTransaction()) {
+            await pg.exec('ROLLBACK');
+          }
           throw error;
         }
         break;

@@ -346,41 +346,6 @@ export const activeAdCounts = pgTable('active_ad_counts', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
 
-/**
- * DESIGN: the durable job queue. Work that must survive a restart and must not hold up a request
- * (emails) is a row here until a worker finishes it; `locked_until` lets a job whose worker died be
- * taken again, and `FOR UPDATE SKIP LOCKED` lets several server processes share the queue.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    queue: text('queue').notNull(),
-    payload: jsonb('payload').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(8),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** Set when the last attempt failed for good; such jobs stay for inspection. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    /**
-     * At most one job with this key waits to be started (enqueue({ dedupeKey })): a second enqueue
-     * while one waits adds nothing. Once a worker takes it, another may be enqueued.
-     */
-    dedupeKey: text('dedupe_key'),
-  },
-  (t) => [
-    index('jobs_ready_idx')
-      .on(t.runAt, t.id)
-      .where(sql`${t.failedAt} is null`),
-    uniqueIndex('jobs_dedupe_idx')
-      .on(t.dedupeKey)
-      .where(sql`${t.dedupeKey} is not null and ${t.attempts} = 0 and ${t.failedAt} is null`),
-  ],
-);
-
 // --- Email notices and saved searches ---------------------------------------------------------
 
 /** Which notice emails a user receives; no row means every kind is on. */

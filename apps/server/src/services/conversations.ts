@@ -15,7 +15,7 @@ import { startMessageNotice } from './message-notices';
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type ConversationContext = Pick<
   ServiceContext,
-  'db' | 'now' | 'unreadCounts' | 'noticeDelays'
+  'db' | 'now' | 'unreadCounts' | 'noticeDelays' | 'jobs'
 >;
 
 export type ConversationView = components['schemas']['Conversation'];
@@ -147,6 +147,7 @@ export async function startConversation(
       now,
     });
     await startMessageNotice(
+      ctx.jobs,
       tx,
       { conversationId: conversation.id, recipientId: authorId, createdAt: now },
       ctx.noticeDelays.messageMs,

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { businessAdImages, jobs, landAdImages } from '../db/schema';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { businessAdImages, landAdImages } from '../db/schema';
 import { safeErrorMessage } from '../logging';
 import type { ServiceContext } from './context';
 import type { ImageService, StoredImage } from './images';
@@ -28,39 +28,25 @@ export const IMAGE_VARIANTS_BATCH = 10;
 type BackfillContext = Pick<ServiceContext, 'db' | 'now' | 'jobs'>;
 
 /**
- * At start-up: a chain for every table that has images without a copy and no chain under way
- * (pending or retrying; one that failed for good is started again). The check and the insert run
- * under a transaction-scoped advisory lock, so servers starting together start one chain.
+ * At start-up: a chain for every table that has images without a copy, unless one waits to be
+ * started (the queue keeps one waiting job per table: its key). A chain that is running or
+ * retrying meanwhile goes on; its next batch then joins the waiting one, which walks the rows still
+ * without a copy from the start.
  */
 export async function enqueueImageBackfill(ctx: BackfillContext): Promise<ImageTable[]> {
   const started: ImageTable[] = [];
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IMAGE_VARIANTS_QUEUE}))`);
-    for (const [table, images] of Object.entries(TABLES) as Array<[ImageTable, ImageTableSchema]>) {
-      const [missing] = await tx
-        .select({ id: images.id })
-        .from(images)
-        .where(isNull(images.largeFilename))
-        .limit(1);
-      if (!missing) continue;
-      const [pending] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.queue, IMAGE_VARIANTS_QUEUE),
-            isNull(jobs.failedAt),
-            sql`${jobs.payload}->>'table' = ${table}`,
-          ),
-        )
-        .limit(1);
-      if (pending) continue;
-      const payload: ImageVariantsJob = { table, afterId: 0 };
-      await tx.insert(jobs).values({ queue: IMAGE_VARIANTS_QUEUE, payload, runAt: ctx.now() });
+  for (const [table, images] of Object.entries(TABLES) as Array<[ImageTable, ImageTableSchema]>) {
+    const [missing] = await ctx.db
+      .select({ id: images.id })
+      .from(images)
+      .where(isNull(images.largeFilename))
+      .limit(1);
+    if (!missing) continue;
+    const payload: ImageVariantsJob = { table, afterId: 0 };
+    if (await ctx.jobs.enqueue(IMAGE_VARIANTS_QUEUE, payload, undefined, { dedupeKey: table })) {
       started.push(table);
     }
-  });
-  if (started.length > 0) ctx.jobs.wake();
+  }
   return started;
 }
 
@@ -153,7 +139,7 @@ export function createImageBackfill(ctx: {
     const last = rows.at(-1);
     if (rows.length === IMAGE_VARIANTS_BATCH && last) {
       const next: ImageVariantsJob = { table, afterId: last.id };
-      await ctx.jobs.enqueue(IMAGE_VARIANTS_QUEUE, next);
+      await ctx.jobs.enqueue(IMAGE_VARIANTS_QUEUE, next, undefined, { dedupeKey: table });
     }
   };
 }

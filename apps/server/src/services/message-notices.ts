@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { messageNotices } from '../db/schema';
 import type { Job, JobQueue } from './job-queue';
@@ -11,8 +11,8 @@ import { wantsEmails, type UnsubscribeTokens } from './notification-settings';
  * MESSAGE_EMAIL_DELAY_S, then none for that conversation until they read it.
  *
  * - The first unread message of a conversation creates its notice row (conversation, recipient)
- *   and the notice's job in the statement that stores the message, so a stored message always has
- *   its notice scheduled, and later messages find the row and add nothing.
+ *   in the statement that stores the message, and the notice's job in its transaction, so a stored
+ *   message always has its notice scheduled, and later messages find the row and add nothing.
  * - The job runs after the delay. One statement claims the notice: still unsent, not claimed by a
  *   live worker, and a message to the recipient unread for the whole delay. Only the worker whose
  *   claim took the row sends; it marks the notice sent, and the row stays, so no second email
@@ -33,38 +33,64 @@ export interface MessageNoticeJob {
 const CLAIM_EXPIRY_MS = 60_000;
 
 /**
- * The CTEs that start a notice for each row of the CTE named `stored` (conversation_id,
- * recipient_id, created_at): its notice row unless one exists, and then its job, due `delayMs`
- * later. Append them to a `with stored as (insert into messages … returning …)` statement.
+ * The CTE named `notice` that starts a notice for each row of the CTE named `stored`
+ * (conversation_id, recipient_id, created_at): its notice row unless one exists. Append it to a
+ * `with stored as (insert into messages … returning …)` statement, read the rows it returns and
+ * pass them to scheduleNotices in the same transaction.
  */
-export function noticeCtes(delayMs: number): SQL {
-  return sql`notice as (
-      insert into message_notices (conversation_id, recipient_id, created_at)
-      select conversation_id, recipient_id, created_at from stored
-      on conflict do nothing
-      returning id, conversation_id, recipient_id, created_at
-    ),
-    notice_job as (
-      insert into jobs (queue, payload, run_at)
-      select ${MESSAGE_NOTICE_QUEUE},
-        jsonb_build_object('noticeId', id, 'conversationId', conversation_id, 'recipientId', recipient_id),
-        created_at + make_interval(secs => ${delayMs / 1000})
-      from notice
-    )`;
+export const noticeCte = sql`notice as (
+    insert into message_notices (conversation_id, recipient_id, created_at)
+    select conversation_id, recipient_id, created_at from stored
+    on conflict do nothing
+    returning id, conversation_id, recipient_id, created_at
+  )`;
+
+/** A notice row the statement created (noticeCte). */
+export interface StartedNotice {
+  id: number;
+  conversationId: number;
+  recipientId: number;
+  createdAt: Date;
 }
 
-/** Starts the notice of a message stored in the same transaction (see noticeCtes). */
+/** Enqueues the jobs of notices started in the transaction `tx`, due `delayMs` after each. */
+export async function scheduleNotices(
+  jobs: JobQueue,
+  tx: Database,
+  notices: StartedNotice[],
+  delayMs: number,
+): Promise<void> {
+  for (const notice of notices) {
+    const job: MessageNoticeJob = {
+      noticeId: notice.id,
+      conversationId: notice.conversationId,
+      recipientId: notice.recipientId,
+    };
+    await jobs.enqueue(MESSAGE_NOTICE_QUEUE, job, tx, {
+      runAt: new Date(notice.createdAt.getTime() + delayMs),
+    });
+  }
+}
+
+/** Starts the notice of a message stored in the same transaction (see noticeCte). */
 export async function startMessageNotice(
-  tx: Pick<Database, 'execute'>,
+  jobs: JobQueue,
+  tx: Database,
   message: { conversationId: number; recipientId: number; createdAt: Date },
   delayMs: number,
 ): Promise<void> {
-  await tx.execute(sql`with stored as (
+  const started = await tx.execute<{ id: number }>(sql`with stored as (
       select ${message.conversationId}::integer as conversation_id,
         ${message.recipientId}::integer as recipient_id,
         ${message.createdAt.toISOString()}::timestamptz as created_at
-    ), ${noticeCtes(delayMs)}
-    select 1`);
+    ), ${noticeCte}
+    select id from notice`);
+  await scheduleNotices(
+    jobs,
+    tx,
+    started.rows.map((row) => ({ ...message, id: Number(row.id) })),
+    delayMs,
+  );
 }
 
 /** The recipient read the conversation: a later unread message starts a new notice. */

@@ -7,12 +7,12 @@ import { forbidden, invalid, notFound } from './errors';
 import type { AuthUser, TokenClaims } from './auth-types';
 import { isBlockedBy } from './blocks';
 import type { ServiceContext } from './context';
-import { endMessageNotice, noticeCtes } from './message-notices';
+import { endMessageNotice, noticeCte, scheduleNotices } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type MessageContext = Pick<
   ServiceContext,
-  'db' | 'now' | 'unreadCounts' | 'auth' | 'noticeDelays'
+  'db' | 'now' | 'unreadCounts' | 'auth' | 'noticeDelays' | 'jobs'
 >;
 
 export type MessageView = components['schemas']['Message'];
@@ -113,25 +113,49 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const content = messageText(raw);
   // One statement: the participant and block checks, the insert (the recipient is the other
-  // participant) and, for the first unread message, the recipient's email notice (services/message-notices.ts).
-  const result = await ctx.db.execute<{
-    id: number;
-    sender_id: number;
-    recipient_id: number;
-    content: string;
-    created_at: string | Date;
-  }>(sql`with stored as (
-      insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
-      select c.id, ${user.id},
-        case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
-        ${content}, ${ctx.now().toISOString()}::timestamptz
-      from conversations c
-      where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
-        and not exists (select 1 from blocks b where b.blocked_id = ${user.id}
-          and b.blocker_id = case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end)
-      returning id, conversation_id, sender_id, recipient_id, content, created_at
-    ), ${noticeCtes(ctx.noticeDelays.messageMs)}
-    select id, sender_id, recipient_id, content, created_at from stored`);
+  // participant) and, for the first unread message, the recipient's email notice, whose job is
+  // enqueued in the same transaction (services/message-notices.ts).
+  const result = await ctx.db.transaction(async (tx) => {
+    const stored = await tx.execute<{
+      id: number;
+      sender_id: number;
+      recipient_id: number;
+      content: string;
+      created_at: string | Date;
+      notice_id: number | null;
+      conversation_id: number;
+    }>(sql`with stored as (
+        insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
+        select c.id, ${user.id},
+          case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end,
+          ${content}, ${ctx.now().toISOString()}::timestamptz
+        from conversations c
+        where c.id = ${id} and (c.investor_id = ${user.id} or c.owner_id = ${user.id})
+          and not exists (select 1 from blocks b where b.blocked_id = ${user.id}
+            and b.blocker_id = case when c.investor_id = ${user.id} then c.owner_id else c.investor_id end)
+        returning id, conversation_id, sender_id, recipient_id, content, created_at
+      ), ${noticeCte}
+      select id, conversation_id, sender_id, recipient_id, content, created_at,
+        (select notice.id from notice) as notice_id
+      from stored`);
+    const [message] = stored.rows;
+    if (message?.notice_id != null) {
+      await scheduleNotices(
+        ctx.jobs,
+        tx,
+        [
+          {
+            id: Number(message.notice_id),
+            conversationId: message.conversation_id,
+            recipientId: message.recipient_id,
+            createdAt: new Date(message.created_at),
+          },
+        ],
+        ctx.noticeDelays.messageMs,
+      );
+    }
+    return stored;
+  });
   const [row] = result.rows;
   if (!row) {
     // Not inserted: tell a missing conversation (404) from someone else's (403), and a

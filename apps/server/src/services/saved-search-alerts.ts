@@ -60,9 +60,9 @@ export async function sweepSavedSearchesSoon(
 }
 
 /** Schedules the hourly sweep unless one is waiting (at start-up, and by each hourly sweep). */
-export function scheduleHourlySweep(jobs: JobQueue, now: Date): Promise<void> {
+export async function scheduleHourlySweep(jobs: JobQueue, now: Date): Promise<void> {
   const payload: SearchAlertsJob = { periodic: true };
-  return jobs.enqueue(SEARCH_ALERTS_QUEUE, payload, undefined, {
+  await jobs.enqueue(SEARCH_ALERTS_QUEUE, payload, undefined, {
     runAt: new Date(now.getTime() + PERIODIC_MS),
     dedupeKey: `${SEARCH_ALERTS_QUEUE}:hourly`,
   });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db/schema';
 import type { Email } from '../../src/services/mailer';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // Headers that differ between any two answers (time, size of a differently long body).
+const emailJobs = async () =>
+  (await ctx.app.db.execute(sql`select 1 from pgboss.job where name = 'email'`)).rows.length;
+
 const VARYING = new Set(['date', 'content-length', 'etag']);
 const headerNames = (response: LightMyRequestResponse) =>
   Object.keys(response.headers)
@@ -101,12 +104,11 @@ describe('ASVS 6.3.8: the request path does the same work for every address', ()
         ['/api/auth/resend-verification', b],
         ['/api/auth/resend-verification', c],
       ] as const) {
-        const before = await ctx.app.db.$count(jobs);
+        const before = await emailJobs();
         const response = await post(ctx, url, { email });
         expect(response.statusCode).toBe(200);
-        // One job row is added (and maybe already taken), for known and unknown alike.
-        expect(await ctx.app.db.$count(jobs)).toBeGreaterThanOrEqual(before);
-        expect(await ctx.app.db.$count(jobs)).toBeLessThanOrEqual(before + 1);
+        // One job is added (and maybe already taken), for known and unknown alike.
+        expect(await emailJobs()).toBe(before + 1);
       }
       expect(sent).toHaveLength(0);
       // Released, the worker mails only the accounts that exist: reset for a, verification for b.

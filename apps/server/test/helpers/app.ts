@@ -6,10 +6,10 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { loadConfig, type Config } from '../../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/connect';
-import { jobs } from '../../src/db/schema';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -75,7 +75,15 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, logger: false, now: () => clock.now });
+  // The job queue's clock follows this one (JobQueue.drain() sets it), so the database decides
+  // which jobs are due by the time the test moved to.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: () => clock.now,
+    jobClock: new TestClock(clock.now),
+  });
   extend?.(app);
   await app.ready();
   return {
@@ -99,16 +107,14 @@ export async function createTestApp(
  * frozen clock would never reach; its error is printed, so a fault that keeps coming shows.
  */
 export async function settleJobs(ctx: Pick<TestContext, 'app' | 'database'>): Promise<void> {
-  const retrying = and(isNotNull(jobs.lastError), isNull(jobs.failedAt));
   for (let round = 0; round < 3; round++) {
     await ctx.app.jobs.drain();
-    const failed = await ctx.database.db
-      .update(jobs)
-      .set({ runAt: sql`${jobs.runAt} - interval '1 hour'` })
-      .where(retrying)
-      .returning({ queue: jobs.queue, error: jobs.lastError });
-    if (failed.length === 0) return;
-    console.warn('retrying jobs that failed:', failed);
+    const failed = await ctx.database.db.execute<{ name: string; output: unknown }>(
+      sql`update pgboss.job set start_after = start_after - interval '1 hour'
+        where state = 'retry' returning name, output`,
+    );
+    if (failed.rows.length === 0) return;
+    console.warn('retrying jobs that failed:', failed.rows);
   }
   await ctx.app.jobs.drain();
 }

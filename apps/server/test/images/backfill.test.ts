@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { TestClock } from 'pg-boss';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { businessAdImages, businessAds, jobs, landAdImages, landAds } from '../../src/db/schema';
+import { businessAdImages, businessAds, landAdImages, landAds } from '../../src/db/schema';
 import { createLocalImageStorage } from '../../src/services/image-storage';
 import {
   createImageBackfill,
@@ -75,10 +76,12 @@ const landRow = async (id: number) =>
   (await ctx.app.db.select().from(landAdImages).where(eq(landAdImages.id, id)))[0];
 
 const pendingJobs = async () =>
-  ctx.app.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(sql`${jobs.queue} = ${IMAGE_VARIANTS_QUEUE} and ${jobs.failedAt} is null`);
+  (
+    await ctx.app.db.execute<{ payload: unknown }>(
+      sql`select data as payload from pgboss.job where name = ${IMAGE_VARIANTS_QUEUE}
+        and state in ('created', 'retry', 'active')`,
+    )
+  ).rows;
 
 const backfill = () =>
   createImageBackfill({
@@ -116,7 +119,7 @@ describe('1600 px copies for images stored before them', () => {
   it('is idempotent: a job run again changes nothing and fails nothing', async () => {
     const { id, stored } = await oldLandImage(1);
     const run = backfill();
-    const job = { id: 0, attempts: 1, payload: { table: 'land', afterId: 0 } };
+    const job = { id: '0', attempts: 1, payload: { table: 'land', afterId: 0 } };
     await run(job);
     const first = await landRow(id);
     expect(first?.largeFilename).toBe(stored.largeFilename);
@@ -131,7 +134,7 @@ describe('1600 px copies for images stored before them', () => {
     for (let i = 0; i < IMAGE_VARIANTS_BATCH + 2; i++) {
       ids.push((await oldLandImage(10 + i, 500, 300)).id);
     }
-    await backfill()({ id: 0, attempts: 1, payload: { table: 'land', afterId: 0 } });
+    await backfill()({ id: '0', attempts: 1, payload: { table: 'land', afterId: 0 } });
     expect((await landRow(ids.at(-1)!))?.largeFilename).toBeNull();
     expect(await pendingJobs()).toEqual([
       { payload: { table: 'land', afterId: ids[IMAGE_VARIANTS_BATCH - 1] } },
@@ -144,7 +147,7 @@ describe('1600 px copies for images stored before them', () => {
     const missing = await oldLandImage(30);
     await storage().delete('full', missing.stored.filename);
     const present = await oldLandImage(31);
-    await backfill()({ id: 0, attempts: 1, payload: { table: 'land', afterId: 0 } });
+    await backfill()({ id: '0', attempts: 1, payload: { table: 'land', afterId: 0 } });
     expect((await landRow(missing.id))?.largeFilename).toBeNull();
     expect((await landRow(present.id))?.largeFilename).toBe(present.stored.largeFilename);
     await ctx.app.db.delete(landAdImages).where(eq(landAdImages.id, missing.id));
@@ -163,11 +166,14 @@ describe('1600 px copies for images stored before them', () => {
       .insert(businessAdImages)
       .values({ adId: businessAdId, orderIndex: 0, ...(await oldImage(1800, 1200)) })
       .returning({ id: businessAdImages.id });
+    // A minute later: the stopped server's job queue wrote on the database's own clock.
+    ctx.clock.now = new Date(Date.now() + 60_000);
     const restarted = await buildApp({
       config: ctx.config,
       database: ctx.database,
       logger: false,
       now: () => ctx.clock.now,
+      jobClock: new TestClock(ctx.clock.now),
     });
     try {
       // Start-up finds the business image and the land job the stopped server left.

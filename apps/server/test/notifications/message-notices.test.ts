@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { jobs } from '../../src/db/schema';
+import { sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { createJobQueue, type JobQueue } from '../../src/services/job-queue';
 import {
   claimMessageNotice,
@@ -44,6 +44,26 @@ async function conversationAbout(
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }
+
+/** The notice job of a conversation, due DELAY_S after its first unread message. */
+async function noticeJob(conversationId: number) {
+  const [row] = (
+    await ctx.app.db.execute<{ data: MessageNoticeJob; start_after: string | Date }>(
+      sql`select data, start_after from pgboss.job where name = ${MESSAGE_NOTICE_QUEUE}
+        and (data->>'conversationId')::integer = ${conversationId}`,
+    )
+  ).rows;
+  expect(row).toBeDefined();
+  return { payload: row!.data, runAt: new Date(row!.start_after) };
+}
+
+const jobCount = async (conversationId: number) =>
+  (
+    await ctx.app.db.execute(
+      sql`select 1 from pgboss.job where name = ${MESSAGE_NOTICE_QUEUE}
+        and (data->>'conversationId')::integer = ${conversationId}`,
+    )
+  ).rows.length;
 
 const send = (user: TestUser, conversationId: number, content: string) =>
   ctx.app.inject({
@@ -225,17 +245,13 @@ describe('email notice of an unread message', () => {
     const investor = await createUser(ctx, 'investor');
     const owner = await createUser(ctx, 'land_owner');
     const id = await conversationAbout(investor, owner, 'Šuma kod Kraljeva');
-    const [job] = await ctx.app.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.queue, MESSAGE_NOTICE_QUEUE))
-      .orderBy(jobs.id);
-    const payload = job!.payload as MessageNoticeJob;
-    expect(payload.conversationId).toBe(id);
+    const job = await noticeJob(id);
+    expect(job.payload.conversationId).toBe(id);
     // The same job twice in the queue, as a repeat after a crash would have it.
-    await ctx.app.db
-      .insert(jobs)
-      .values({ queue: MESSAGE_NOTICE_QUEUE, payload, runAt: job!.runAt });
+    await ctx.app.jobs.enqueue(MESSAGE_NOTICE_QUEUE, job.payload, undefined, {
+      runAt: job.runAt,
+    });
+    expect(await jobCount(id)).toBe(2);
 
     // This server stops; two others on the same database take over.
     await ctx.app.jobs.stop();
@@ -245,7 +261,10 @@ describe('email notice of an unread message', () => {
         db: ctx.app.db,
         now: () => ctx.clock.now,
         log: { warn() {}, error() {} },
+        queues: { [MESSAGE_NOTICE_QUEUE]: {} },
+        testClock: new TestClock(ctx.clock.now),
       });
+      await queue.start();
       workMessageNotices(queue, {
         db: ctx.app.db,
         now: () => ctx.clock.now,
@@ -267,13 +286,8 @@ describe('email notice of an unread message', () => {
   it('claims a notice for one caller only, however many run the claim at once', async () => {
     const investor = await createUser(ctx, 'investor');
     const owner = await createUser(ctx, 'land_owner');
-    await conversationAbout(investor, owner, 'Parcela kod Pirota');
-    const [job] = await ctx.app.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.queue, MESSAGE_NOTICE_QUEUE))
-      .orderBy(jobs.id);
-    const payload = job!.payload as MessageNoticeJob;
+    const id = await conversationAbout(investor, owner, 'Parcela kod Pirota');
+    const { payload } = await noticeJob(id);
     const at = new Date(ctx.clock.now.getTime() + DELAY_S * 1000);
     // Not before the delay.
     expect(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TestClock } from 'pg-boss';
 import type { Config } from '../../config';
 import { safeErrorMessage } from '../../logging';
 import { createMailer, type Mailer } from '../../services/mailer';
@@ -11,10 +12,10 @@ import {
 } from '../../services/images';
 import { createJobQueue, type JobQueue } from '../../services/job-queue';
 import { createAdSearch, type AdSearch } from '../../services/cached-search';
-import { workAuthEmails } from '../../services/auth-email-jobs';
-import { workMessageNotices } from '../../services/message-notices';
+import { EMAIL_QUEUE, workAuthEmails } from '../../services/auth-email-jobs';
+import { MESSAGE_NOTICE_QUEUE, workMessageNotices } from '../../services/message-notices';
 import { UnsubscribeTokens } from '../../services/notification-settings';
-import { workSavedSearchAlerts } from '../../services/saved-search-alerts';
+import { SEARCH_ALERTS_QUEUE, workSavedSearchAlerts } from '../../services/saved-search-alerts';
 import { loadJwtSecret } from '../../services/secrets';
 import {
   createImageBackfill,
@@ -37,13 +38,29 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function services(app: FastifyInstance, options: { config: Config; now: () => Date }) {
+  async function services(
+    app: FastifyInstance,
+    options: { config: Config; now: () => Date; jobClock?: TestClock | undefined },
+  ) {
     const { config, now } = options;
     app.decorate('config', config);
     app.decorate('now', now);
     app.decorate('mailer', createMailer(config, app.log));
     app.decorate('images', createImageService(config));
-    const jobs = createJobQueue({ db: app.db, now, log: app.log });
+    const jobs = createJobQueue({
+      db: app.db,
+      now,
+      log: app.log,
+      queues: {
+        [EMAIL_QUEUE]: {},
+        [MESSAGE_NOTICE_QUEUE]: {},
+        [IMAGE_REMOVAL_QUEUE]: {},
+        [IMAGE_VARIANTS_QUEUE]: { keyed: true },
+        [SEARCH_ALERTS_QUEUE]: { keyed: true },
+      },
+      ...(options.jobClock ? { testClock: options.jobClock } : {}),
+    });
+    await jobs.start();
     app.decorate('jobs', jobs);
     app.decorate('adSearch', createAdSearch(app.db, { cachePages: config.searchPageCache }));
     const unsubscribeTokens = new UnsubscribeTokens(
