@@ -49,6 +49,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in its own thread', 
     expect(again.rows).toEqual([{ a: 2 }]);
   });
 
+  it('ends the block of a script that failed inside its own BEGIN, so the next request runs', async () => {
+    await expect(
+      thread.exec(`begin; update accounts set balance = balance + 1 where id = 1;
+        select * from missing_table; commit;`),
+    ).rejects.toMatchObject({ code: '42P01' });
+    // Not in the aborted block (which would refuse it), and the script's update was rolled back.
+    const after = await thread.query<{ balance: number }>(
+      `select balance from accounts where id = 1`,
+    );
+    expect(after.rows).toEqual([{ balance: 100 }]);
+  });
+
   it('reports PostgreSQL errors with their SQLSTATE', async () => {
     await expect(thread.query('select * from missing_table')).rejects.toMatchObject({
       code: '42P01',
