@@ -30,6 +30,10 @@ process.exit(
       inPackage('@marketplace/server', 'bench:pglite-load'),
     ],
     [
+      'Server: the health ping under load, PGlite thread and pglite-socket',
+      inPackage('@marketplace/server', 'bench:pglite-ping'),
+    ],
+    [
       'Server: search at 100,000 ads (PGlite) and 1,000,000 (PostgreSQL)',
       inPackage('@marketplace/server', 'bench:search'),
     ],
