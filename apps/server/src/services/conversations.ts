@@ -6,11 +6,10 @@ import type { Database } from '../db/connect';
 import { blocks, businessAds, conversations, landAds, messages, users } from '../db/schema';
 import { forbidden, invalid } from './errors';
 import { activeAdAuthor } from './ad-refs';
-import { isBlockedBy } from './blocks';
 import type { AuthUser } from './auth-types';
-import { insertMessage, messageText } from './messages';
+import { messageText } from './messages';
 import type { ServiceContext } from './context';
-import { startMessageNotice } from './message-notices';
+import { noticeCte, scheduleNotices } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type ConversationContext = Pick<
@@ -121,38 +120,46 @@ export async function startConversation(
   if (body.receiverId !== authorId) throw invalid(serverTexts.apiMessages.recipientNotAuthor);
 
   const now = ctx.now();
+  const adColumn = sql.identifier(adType === 'business' ? 'business_ad_id' : 'ad_id');
   const id = await ctx.db.transaction(async (tx) => {
-    // A user the author blocked cannot write to them (domain canWriteTo); nothing is stored.
-    if (await isBlockedBy(tx, authorId, user.id)) {
-      throw forbidden(serverTexts.apiMessages.blockedByRecipient);
+    // One statement: the block check (a user the author blocked cannot write to them, domain
+    // canWriteTo: nothing is stored), create-or-reuse (the unique index makes concurrent starts
+    // safe; a no-op update returns the existing row too), the message and its notice. A
+    // transaction holds PGlite's one session, so it runs as few statements as it can.
+    const result = await tx.execute<{
+      blocked: boolean;
+      conversation_id: number | null;
+      notice_id: number | null;
+    }>(sql`with blocked as (
+        select 1 from blocks where blocker_id = ${authorId} and blocked_id = ${user.id}
+      ), conversation as (
+        insert into conversations (${adColumn}, investor_id, owner_id, created_at)
+        select ${body.adId}, ${user.id}, ${authorId}, ${now.toISOString()}::timestamptz
+        where not exists (select 1 from blocked)
+        on conflict (${adColumn}, investor_id) do update set owner_id = excluded.owner_id
+        returning id
+      ), stored as (
+        insert into messages (conversation_id, sender_id, recipient_id, content, created_at)
+        select id, ${user.id}, ${authorId}, ${content}, ${now.toISOString()}::timestamptz
+        from conversation
+        returning conversation_id, recipient_id, created_at
+      ), ${noticeCte}
+      select exists (select 1 from blocked) as blocked,
+        (select id from conversation) as conversation_id,
+        (select notice.id from notice) as notice_id`);
+    const [row] = result.rows;
+    if (row?.blocked) throw forbidden(serverTexts.apiMessages.blockedByRecipient);
+    if (row?.conversation_id == null) throw new Error('conversation upsert returned no row');
+    const conversationId = Number(row.conversation_id);
+    if (row.notice_id != null) {
+      await scheduleNotices(
+        ctx.jobs,
+        tx,
+        [{ id: Number(row.notice_id), conversationId, recipientId: authorId, createdAt: now }],
+        ctx.noticeDelays.messageMs,
+      );
     }
-    const ad = adType === 'business' ? { businessAdId: body.adId } : { adId: body.adId };
-    const target =
-      adType === 'business'
-        ? [conversations.businessAdId, conversations.investorId]
-        : [conversations.adId, conversations.investorId];
-    // One statement for create-or-reuse: the unique index makes concurrent starts safe.
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ ...ad, investorId: user.id, ownerId: authorId, createdAt: now })
-      // A no-op update, so the existing row is returned too.
-      .onConflictDoUpdate({ target, set: { ownerId: sql`excluded.owner_id` } })
-      .returning({ id: conversations.id });
-    if (!conversation) throw new Error('conversation upsert returned no row');
-    await insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId: user.id,
-      recipientId: authorId,
-      content,
-      now,
-    });
-    await startMessageNotice(
-      ctx.jobs,
-      tx,
-      { conversationId: conversation.id, recipientId: authorId, createdAt: now },
-      ctx.noticeDelays.messageMs,
-    );
-    return conversation.id;
+    return conversationId;
   });
   // After the commit, so no poll in between can cache the count from before the message.
   ctx.unreadCounts.invalidateUser(authorId);

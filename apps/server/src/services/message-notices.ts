@@ -72,27 +72,6 @@ export async function scheduleNotices(
   }
 }
 
-/** Starts the notice of a message stored in the same transaction (see noticeCte). */
-export async function startMessageNotice(
-  jobs: JobQueue,
-  tx: Database,
-  message: { conversationId: number; recipientId: number; createdAt: Date },
-  delayMs: number,
-): Promise<void> {
-  const started = await tx.execute<{ id: number }>(sql`with stored as (
-      select ${message.conversationId}::integer as conversation_id,
-        ${message.recipientId}::integer as recipient_id,
-        ${message.createdAt.toISOString()}::timestamptz as created_at
-    ), ${noticeCte}
-    select id from notice`);
-  await scheduleNotices(
-    jobs,
-    tx,
-    started.rows.map((row) => ({ ...message, id: Number(row.id) })),
-    delayMs,
-  );
-}
-
 /** The recipient read the conversation: a later unread message starts a new notice. */
 export async function endMessageNotice(
   db: Pick<Database, 'delete'>,

@@ -42,25 +42,6 @@ const toView = (row: { id: number; senderId: number; content: string; createdAt:
   created_at: row.createdAt.toISOString(),
 });
 
-/** Stores a message; recipient_id is kept so the unread count is one indexed query. */
-export async function insertMessage(
-  db: Pick<Database, 'insert'>,
-  message: {
-    conversationId: number;
-    senderId: number;
-    recipientId: number;
-    content: string;
-    now: Date;
-  },
-): Promise<MessageView> {
-  const [row] = await db
-    .insert(messages)
-    .values({ ...message, createdAt: message.now })
-    .returning(messageColumns);
-  if (!row) throw new Error('message insert returned no row');
-  return toView(row);
-}
-
 /** DESIGN: only the two participants read or write; the ad may since have been deleted. */
 async function participantConversation(db: Database, user: AuthUser, id: number) {
   const [conversation] = await db
