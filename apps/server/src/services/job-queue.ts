@@ -79,10 +79,9 @@ export interface JobQueue {
   wake(): void;
   /** Registers the handler of a queue and starts working it. */
   work<P>(queue: string, handler: JobHandler<P>): void;
-  /**
-   * Takes back expired jobs, then resolves once no job of this process's queues is ready (tests,
-   * the demo seed).
-   */
+  /** Runs pg-boss's maintenance now (otherwise on its timer): expired jobs are taken back. */
+  maintain(): Promise<void>;
+  /** Resolves once no job of this process's queues is ready (tests, the demo seed). */
   drain(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
@@ -94,6 +93,8 @@ const DEFAULT_ATTEMPTS = 8;
 
 /** Back-off after a failure: about 2 s, 4 s, 8 s … (pg-boss adds jitter), at most 10 minutes. */
 const RETRY = { retryBackoff: true, retryDelay: 2, retryDelayMax: 600 } as const;
+/** How long a job that failed for good is kept, to be looked at (s). */
+const FAILED_KEPT_S = 30 * 24 * 60 * 60;
 
 type QueryResult = { rows: unknown[] };
 const rowsOf = (result: QueryResult | QueryResult[]): { rows: unknown[] } =>
@@ -205,8 +206,9 @@ async function moveJobsBeforePgBoss(db: Database, enqueue: JobQueue['enqueue']):
 /**
  * DESIGN: work that must survive a restart is a pg-boss job in the database. pg-boss stores,
  * claims (`FOR UPDATE SKIP LOCKED`, so server processes sharing a PostgreSQL never take the same
- * job), retries with back-off, keeps failed jobs, and (its maintenance) takes again a job whose
- * worker died once its expiry passes. Delivery is at least once: handlers must tolerate a repeat.
+ * job), retries with back-off, keeps failed jobs (FAILED_KEPT_S), and (its maintenance) takes again
+ * a job whose worker died once its expiry passes. A job done is deleted, payload and all.
+ * Delivery is at least once: handlers must tolerate a repeat.
  * This module only runs the handlers: each process fetches ready jobs of its queues on a poll, at
  * once when it enqueued one, and `drain()` runs them to the end for tests and shutdown.
  */
@@ -243,7 +245,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const job of batch) {
       try {
         await handler({ id: job.id, payload: job.data, attempts: job.retryCount + 1 });
-        await boss.complete(queue, job);
+        // Done: the job goes (as pg-boss's `complete` would keep it, with its payload, for days).
+        await boss.deleteJob(queue, job);
       } catch (error) {
         const message = safeErrorMessage(error).slice(0, 500);
         await boss.fail(queue, job, { message }).catch(() => undefined);
@@ -274,6 +277,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     } while ((taken > 0 || again) && !stopped);
   }
 
+  /** Sets the test clock to `now()` when it moved since the last time. */
+  async function followClock(): Promise<void> {
+    const { testClock } = options;
+    if (!testClock || testClock.now() === now().getTime()) return;
+    await testClock.setTime(now());
+  }
+
   function kick(): void {
     if (stopped) return;
     if (running) {
@@ -294,6 +304,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           policy: settings.keyed ? 'short' : 'standard',
           retryLimit: (settings.attempts ?? DEFAULT_ATTEMPTS) - 1,
           expireInSeconds: options.expireInSeconds ?? 60,
+          deleteAfterSeconds: FAILED_KEPT_S,
           ...RETRY,
         });
       }
@@ -320,15 +331,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       kick();
     },
-    async drain() {
-      await options.testClock?.setTime(now());
-      // Takes back the jobs whose worker died (pg-boss's maintenance, otherwise on a timer).
+    async maintain() {
+      await followClock();
       await boss.supervise();
-      // Twice: a kick while the loop ran only marks it to go round again.
-      for (let i = 0; i < 2; i++) {
-        kick();
-        while (running) await running;
-      }
+    },
+    async drain() {
+      await followClock();
+      // The loop goes round until a round takes nothing (a kick meanwhile makes it go again).
+      kick();
+      while (running) await running;
     },
     async stop() {
       stopped = true;
