@@ -9,7 +9,7 @@ import { activeAdAuthor } from './ad-refs';
 import type { AuthUser } from './auth-types';
 import { messageText } from './messages';
 import type { ServiceContext } from './context';
-import { noticeCte, scheduleNotices } from './message-notices';
+import { noticeCte, scheduleNotice } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type ConversationContext = Pick<
@@ -151,14 +151,13 @@ export async function startConversation(
     if (row?.blocked) throw forbidden(serverTexts.apiMessages.blockedByRecipient);
     if (row?.conversation_id == null) throw new Error('conversation upsert returned no row');
     const conversationId = Number(row.conversation_id);
-    if (row.notice_id != null) {
-      await scheduleNotices(
-        ctx.jobs,
-        tx,
-        [{ id: Number(row.notice_id), conversationId, recipientId: authorId, createdAt: now }],
-        ctx.noticeDelays.messageMs,
-      );
-    }
+    await scheduleNotice(
+      ctx.jobs,
+      tx,
+      row.notice_id,
+      { conversationId, recipientId: authorId, createdAt: now },
+      ctx.noticeDelays.messageMs,
+    );
     return conversationId;
   });
   // After the commit, so no poll in between can cache the count from before the message.

@@ -81,7 +81,7 @@ export interface JobQueue {
   work<P>(queue: string, handler: JobHandler<P>): void;
   /** Runs pg-boss's maintenance now (otherwise on its timer): expired jobs are taken back. */
   maintain(): Promise<void>;
-  /** Resolves once no job of this process's queues is ready (tests, the demo seed). */
+  /** Resolves once no job of this process's queues is ready (tests). */
   drain(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
@@ -210,7 +210,7 @@ async function moveJobsBeforePgBoss(db: Database, enqueue: JobQueue['enqueue']):
  * a job whose worker died once its expiry passes. A job done is deleted, payload and all.
  * Delivery is at least once: handlers must tolerate a repeat.
  * This module only runs the handlers: each process fetches ready jobs of its queues on a poll, at
- * once when it enqueued one, and `drain()` runs them to the end for tests and shutdown.
+ * once when it enqueued one, and `drain()` runs them to the end for tests.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, now, log } = options;

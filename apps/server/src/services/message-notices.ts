@@ -35,8 +35,8 @@ const CLAIM_EXPIRY_MS = 60_000;
 /**
  * The CTE named `notice` that starts a notice for each row of the CTE named `stored`
  * (conversation_id, recipient_id, created_at): its notice row unless one exists. Append it to a
- * `with stored as (insert into messages … returning …)` statement, read the rows it returns and
- * pass them to scheduleNotices in the same transaction.
+ * `with stored as (insert into messages … returning …)` statement, read the id it returns and
+ * pass it to scheduleNotice in the same transaction.
  */
 export const noticeCte = sql`notice as (
     insert into message_notices (conversation_id, recipient_id, created_at)
@@ -45,31 +45,27 @@ export const noticeCte = sql`notice as (
     returning id, conversation_id, recipient_id, created_at
   )`;
 
-/** A notice row the statement created (noticeCte). */
-export interface StartedNotice {
-  id: number;
-  conversationId: number;
-  recipientId: number;
-  createdAt: Date;
-}
-
-/** Enqueues the jobs of notices started in the transaction `tx`, due `delayMs` after each. */
-export async function scheduleNotices(
+/**
+ * Enqueues the job of the notice a statement with noticeCte started (`noticeId`, null when the
+ * conversation already had one), in that statement's transaction `tx`, due `delayMs` after the
+ * message.
+ */
+export async function scheduleNotice(
   jobs: JobQueue,
   tx: Database,
-  notices: StartedNotice[],
+  noticeId: number | null,
+  message: { conversationId: number; recipientId: number; createdAt: Date },
   delayMs: number,
 ): Promise<void> {
-  for (const notice of notices) {
-    const job: MessageNoticeJob = {
-      noticeId: notice.id,
-      conversationId: notice.conversationId,
-      recipientId: notice.recipientId,
-    };
-    await jobs.enqueue(MESSAGE_NOTICE_QUEUE, job, tx, {
-      runAt: new Date(notice.createdAt.getTime() + delayMs),
-    });
-  }
+  if (noticeId === null) return;
+  const job: MessageNoticeJob = {
+    noticeId: Number(noticeId),
+    conversationId: message.conversationId,
+    recipientId: message.recipientId,
+  };
+  await jobs.enqueue(MESSAGE_NOTICE_QUEUE, job, tx, {
+    runAt: new Date(message.createdAt.getTime() + delayMs),
+  });
 }
 
 /** The recipient read the conversation: a later unread message starts a new notice. */

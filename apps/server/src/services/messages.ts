@@ -7,7 +7,7 @@ import { forbidden, invalid, notFound } from './errors';
 import type { AuthUser, TokenClaims } from './auth-types';
 import { isBlockedBy } from './blocks';
 import type { ServiceContext } from './context';
-import { endMessageNotice, noticeCte, scheduleNotices } from './message-notices';
+import { endMessageNotice, noticeCte, scheduleNotice } from './message-notices';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type MessageContext = Pick<
@@ -120,18 +120,16 @@ export async function sendMessage(
         (select notice.id from notice) as notice_id
       from stored`);
     const [message] = stored.rows;
-    if (message?.notice_id != null) {
-      await scheduleNotices(
+    if (message) {
+      await scheduleNotice(
         ctx.jobs,
         tx,
-        [
-          {
-            id: Number(message.notice_id),
-            conversationId: message.conversation_id,
-            recipientId: message.recipient_id,
-            createdAt: new Date(message.created_at),
-          },
-        ],
+        message.notice_id,
+        {
+          conversationId: message.conversation_id,
+          recipientId: message.recipient_id,
+          createdAt: new Date(message.created_at),
+        },
         ctx.noticeDelays.messageMs,
       );
     }
