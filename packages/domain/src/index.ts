@@ -38,3 +38,6 @@ export * from './filter-count';
 export * from './return-path';
 export * from './field-labels';
 export * from './form-limits';
+export * from './moderation';
+export * from './company-numbers';
+export * from './terms';

@@ -90,6 +90,33 @@ export const apiBlocksTexts = {
   userNotFound: 'Korisnik nije pronađen.',
 } as const;
 
+// The operator's side: staff decisions on ads and accounts, appeals, account measures, companies.
+// {until} is the end of a suspension, formatted for the reader.
+export const apiModerationTexts = {
+  forbiddenStaff: 'Samo moderatori mogu izvršiti ovu radnju.',
+  adminOnly: 'Samo administratori mogu izvršiti ovu radnju.',
+  actionDoesNotFitTarget: 'Ova mera se ne može primeniti na izabrani cilj.',
+  actionDoesNotFitState: 'Ova mera se ne može primeniti u trenutnom stanju cilja.',
+  targetNotFound: 'Cilj odluke nije pronađen.',
+  untilRequired: 'Za suspenziju je potrebno navesti datum završetka.',
+  untilInPast: 'Datum završetka mere mora biti u budućnosti.',
+  unknownClause: 'Navedena tačka uslova korišćenja ne postoji.',
+  statementRequired: 'Obrazloženje je obavezno.',
+  decisionNotFound: 'Odluka nije pronađena.',
+  appealNotYours: 'Žalbu može podneti samo korisnik na koga se odluka odnosi.',
+  appealExists: 'Žalba na ovu odluku je već podneta.',
+  appealNotFound: 'Žalba nije pronađena.',
+  appealResolved: 'O ovoj žalbi je već odlučeno.',
+  suspendedUntil: 'Vaš nalog je suspendovan do {until}.',
+  banned: 'Vaš nalog je trajno zabranjen.',
+  companyNumberInvalid: 'Matični/poreski broj firme nije ispravan za izabranu državu.',
+  companyNameRequired: 'Naziv firme je obavezan.',
+  companyOnlyBusinessOwner: 'Podatke o firmi unosi samo vlasnik biznisa.',
+  userNotFound: 'Korisnik nije pronađen.',
+  nothingToLift: 'Nalog nema aktivnu meru.',
+  companyNotEntered: 'Korisnik nije uneo podatke o firmi.',
+} as const;
+
 // The emails the server sends (verification, password reset and change, address already registered).
 export const emailsTexts = {
   senderName: 'Nekretnine',
@@ -153,4 +180,5 @@ export const serverTexts = {
   apiBlocks: apiBlocksTexts,
   emails: emailsTexts,
   apiNotifications: apiNotificationsTexts,
+  apiModeration: apiModerationTexts,
 } as const;

@@ -93,3 +93,10 @@ export const favoritesTexts = {
   deletedNote: 'Oglas više nije dostupan.',
   total: 'Ukupno sačuvanih',
 } as const;
+
+// Not quoted by the spec: the site's footer on every page (terms of use and contact).
+export const footerTexts = {
+  label: 'Podnožje sajta',
+  terms: 'Uslovi korišćenja',
+  contact: 'Kontakt',
+} as const;

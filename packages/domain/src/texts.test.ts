@@ -108,6 +108,12 @@ const filled: ReadonlyArray<readonly [string, string]> = [
     'Polje „Broj zaposlenih“ može biti najviše 9.999.999.',
   ],
   [texts.search.filtersButton(2), 'Filteri (2)'],
+  // The contact page.
+  [
+    texts.contact.languages('srpski, hrvatski i engleski'),
+    'Možete nam pisati na jezicima: srpski, hrvatski i engleski.',
+  ],
+  [texts.contact.usersResponse(2), 'Korisnicima odgovaramo u roku od 2 radna dana.'],
 ];
 
 describe('texts with values', () => {
@@ -117,6 +123,15 @@ describe('texts with values', () => {
 
   it('names the filters button without a number while no filter is set', () => {
     expect(texts.search.filtersButton(0)).toBe('Filteri');
+  });
+
+  it.each([
+    [1, 'Korisnicima odgovaramo u roku od 1 radnog dana.'],
+    [3, 'Korisnicima odgovaramo u roku od 3 radna dana.'],
+    [5, 'Korisnicima odgovaramo u roku od 5 radnih dana.'],
+    [21, 'Korisnicima odgovaramo u roku od 21 radnog dana.'],
+  ])('counts %i working days in the Serbian plural', (days, expected) => {
+    expect(texts.contact.usersResponse(days)).toBe(expected);
   });
 
   it('covers every function in the catalogue', () => {

@@ -13,6 +13,7 @@ import {
   feedbackTexts,
   accessDeniedTexts,
   favoritesTexts,
+  footerTexts,
 } from './texts-frame';
 
 export * from './texts-frame';
@@ -357,6 +358,71 @@ export const reportTexts = {
   failed: 'Prijava nije poslata. Pokušajte ponovo.',
 } as const;
 
+// Not quoted by the spec: the operator's side (moderation under the EU Digital Services Act): why
+// and how staff act on an ad or an account, staff roles, and where an ad stands with moderation.
+export const moderationTexts = {
+  reasons: {
+    fraud: 'Prevara',
+    illegal: 'Nezakonit sadržaj',
+    prohibited: 'Zabranjen proizvod ili usluga',
+    wrong_category: 'Pogrešna kategorija',
+    duplicate: 'Duplikat oglasa',
+    spam: 'Neželjeni sadržaj (spam)',
+    other: 'Drugo',
+  },
+  actions: {
+    hide: 'Sakrij oglas',
+    restore: 'Vrati oglas',
+    approve: 'Odobri oglas',
+    reject: 'Odbij oglas',
+    suspend: 'Suspenduj nalog',
+    ban: 'Zabrani nalog',
+    lift: 'Ukini meru',
+    verify_company: 'Verifikuj firmu',
+  },
+  staffRoles: { moderator: 'Moderator', admin: 'Administrator' },
+  states: {
+    live: 'Objavljen',
+    pending: 'Čeka odobrenje',
+    hidden: 'Sakriven',
+    rejected: 'Odbijen',
+  },
+  companyVerified: 'Verifikovana firma',
+  pendingApproval: 'Čeka odobrenje',
+  adminAccessDenied: 'Samo moderatori mogu pristupiti ovoj stranici.',
+} as const;
+
+// Not quoted by the spec: the public terms of use (/uslovi); the clauses are in terms.ts.
+export const termsTexts = {
+  title: 'Uslovi korišćenja',
+  intro:
+    'Ovi uslovi važe za svakog ko koristi sajt. Kada moderator sakrije ili odbije oglas ili ograniči nalog, u obrazloženju navodi tačku na koju se mera oslanja.',
+  contactHint: 'Pitanja o uslovima i merama pošaljite preko stranice za kontakt.',
+} as const;
+
+// Not quoted by the spec: the contact points for users and for authorities (/kontakt, DSA Art. 11-12).
+export const contactTexts = {
+  title: 'Kontakt',
+  intro: 'Pišite nam e-poštom. Odgovaramo na svaku poruku.',
+  usersTitle: 'Za korisnike',
+  usersText:
+    'Pitanja o nalogu, oglasima, prijavama i merama moderacije, kao i žalbe za koje niste dobili link, šaljite na:',
+  authoritiesTitle: 'Za organe vlasti',
+  authoritiesText:
+    'Jedinstvena tačka za kontakt za organe država članica EU, Evropsku komisiju i Evropski odbor za digitalne usluge (član 11 Akta o digitalnim uslugama). Naloge i zahteve organa šaljite na:',
+  languagesTitle: 'Jezici',
+  languages: (names: string) => `Možete nam pisati na jezicima: ${names}.`,
+  languageNames: { sr: 'srpski', hr: 'hrvatski', en: 'engleski' },
+  responseTitle: 'Rok za odgovor',
+  usersResponse: (days: number) => {
+    const form = new Intl.PluralRules('sr-Latn').select(days);
+    const unit = form === 'one' ? 'radnog dana' : form === 'few' ? 'radna dana' : 'radnih dana';
+    return `Korisnicima odgovaramo u roku od ${days} ${unit}.`;
+  },
+  authoritiesResponse: 'Organima vlasti odgovaramo bez odlaganja.',
+  termsHint: 'Pravila sajta i postupak žalbe opisani su u uslovima korišćenja.',
+} as const;
+
 // Not quoted by the spec: the fields and links the auth screens and the profile share.
 export const authTexts = {
   fullName: 'Ime i prezime',
@@ -554,6 +620,10 @@ export const texts = {
   apiAds: apiAdsTexts,
   recovery: recoveryTexts,
   apiFields: apiFieldsTexts,
+  moderation: moderationTexts,
+  terms: termsTexts,
+  contact: contactTexts,
+  footer: footerTexts,
 } as const;
 
 export type Texts = typeof texts;
