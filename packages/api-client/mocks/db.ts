@@ -16,7 +16,9 @@ import { businessAds, withoutDescription } from './fixtures/business-ads';
 import { fixtureMessages, unreadMessageIds } from './fixtures/conversations';
 import { conversations } from './fixtures/conversations';
 import { landAds } from './fixtures/land-ads';
+import { moderationSeed, type ModerationSeed } from './fixtures/moderation';
 import { mockPassword, unverifiedEmails, users } from './fixtures/users';
+import { ModerationState } from './moderation-state';
 
 export interface StoredUser extends User {
   password: string;
@@ -64,10 +66,12 @@ export interface MockSeed {
   conversations: Conversation[];
   messages: Record<number, Message[]>;
   unreadMessageIds: readonly number[];
+  /** Staff roles, reports, ad states, decisions, appeals, the audit log and companies. */
+  moderation: ModerationSeed;
 }
 
 /** Mock users carry no sign-up date: every one has been a member since this day. */
-const MEMBER_SINCE = '2024-03-14T08:00:00.000Z';
+export const MEMBER_SINCE = '2024-03-14T08:00:00.000Z';
 
 /** The in-memory state behind one set of mock handlers. Mutations change what later GETs return. */
 export class MockDb {
@@ -83,10 +87,13 @@ export class MockDb {
   /** Page views by ad id (the mock counts every view but the author's). */
   landAdViews = new Map<number, number>();
   businessAdViews = new Map<number, number>();
-  /** Saved ads, reports of ads and blocked users; none at the start. */
+  /** Saved ads and blocked users; none at the start. */
   favorites: StoredFavorite[] = [];
-  reports: StoredReport[] = [];
+  /** Reports of ads; which of them a decision closed is in `moderation.closures`. */
+  reports: StoredReport[];
   blocks: StoredBlock[] = [];
+  /** The operator's side: staff, ad moderation states, decisions, appeals, audit log, companies. */
+  moderation: ModerationState;
   /** Notice-email settings by user id; a user without an entry has every kind on. */
   notificationSettings = new Map<number, NotificationSettings>();
   /** Saved searches of every user, in the order they were saved. */
@@ -116,6 +123,11 @@ export class MockDb {
         conversation_id: Number(id),
         read: !unread.has(message.id),
       })),
+    );
+    const moderation = copy(seed.moderation ?? moderationSeed);
+    this.moderation = new ModerationState(moderation);
+    this.reports = moderation.reports.map(
+      ({ closed_at: _closed, decision_id: _decision, ...report }) => report,
     );
   }
 

@@ -59,6 +59,20 @@ export const routes = {
   listSavedSearches: { method: 'get', path: '/api/saved-searches' },
   createSavedSearch: { method: 'post', path: '/api/saved-searches' },
   deleteSavedSearch: { method: 'delete', path: '/api/saved-searches/{id}' },
+  getCompany: { method: 'get', path: '/api/profile/company' },
+  putCompany: { method: 'put', path: '/api/profile/company' },
+  getDecision: { method: 'get', path: '/api/decisions/{id}' },
+  createAppeal: { method: 'post', path: '/api/appeals' },
+  getAdminSummary: { method: 'get', path: '/api/admin/summary' },
+  listAdminReports: { method: 'get', path: '/api/admin/reports' },
+  listApprovalQueue: { method: 'get', path: '/api/admin/queue' },
+  createDecision: { method: 'post', path: '/api/admin/decisions' },
+  listAuditLog: { method: 'get', path: '/api/admin/audit-log' },
+  listAdminAppeals: { method: 'get', path: '/api/admin/appeals' },
+  resolveAppeal: { method: 'post', path: '/api/admin/appeals/{id}/resolution' },
+  listAdminUsers: { method: 'get', path: '/api/admin/users' },
+  getAdminUser: { method: 'get', path: '/api/admin/users/{id}' },
+  setStaffRole: { method: 'put', path: '/api/admin/users/{id}/staff-role' },
 } as const satisfies Record<OperationId, { method: RouteMethod; path: keyof paths }>;
 
 /** The MSW pattern of a contract path: any origin, `{id}` as `:id`. */

@@ -11,6 +11,8 @@ import { favoriteResolvers } from './favorites';
 import { reportResolvers } from './reports';
 import { blockResolvers } from './blocks';
 import { notificationResolvers } from './notifications';
+import { moderationResolvers } from './moderation';
+import { adminResolvers } from './admin';
 
 export interface CreateHandlersOptions {
   /** Start from other data than the fixtures (each part defaults to the fixtures). */
@@ -39,6 +41,9 @@ export function createResolvers(db: MockDb): Resolvers {
     ...reportResolvers(db),
     ...blockResolvers(db),
     ...notificationResolvers(db),
+    // After authResolvers: its getMe answers with the staff role as well.
+    ...moderationResolvers(db),
+    ...adminResolvers(db),
   };
 }
 
