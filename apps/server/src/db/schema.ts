@@ -34,6 +34,9 @@ const searchTextOf = sql`public.search_fold("title") || chr(31) || public.search
 // rows written by SQL) sorts last.
 const pricePerM2Of = sql`coalesce(round("price" / nullif("area", 0), 2), 'Infinity')`;
 
+// Live with moderation and the author not restricted (services/moderation.ts).
+const listedOf = sql`"moderation" = 'live' and not "author_restricted"`;
+
 /** openapi.yaml AdStatus: set by the author; searches leave sold ads out unless asked. */
 const statusOf = () => text('status').notNull().default('active');
 const statusCheck = (status: AnyPgColumn) => sql`${status} in ('active', 'reserved', 'sold')`;
@@ -54,6 +57,12 @@ const adLifecycle = () => ({
   // Kept current by a trigger too (migrations/0009): any change of content or status moves it.
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deleted: boolean('deleted').notNull().default(false),
+  /** openapi.yaml AdModerationState: live, pending (awaiting approval), hidden, rejected. */
+  moderation: text('moderation').notNull().default('live'),
+  /** Set while the author is suspended or banned: their ads leave every search and list. */
+  authorRestricted: boolean('author_restricted').notNull().default(false),
+  /** Whether the ad may be listed at all (searches, lists, counts): kept by the database. */
+  listed: boolean('listed').notNull().generatedAlwaysAs(listedOf),
 });
 
 /** The indexes both ad tables search by (keyset paging, on active ads only). */
@@ -80,6 +89,10 @@ const adSearchIndexes = (
   check(`${table}_status`, statusCheck(t.status)),
 ];
 
+/** The moderation state's values (openapi.yaml AdModerationState), in both ad tables. */
+const moderationCheck = (table: string, moderation: ExtraConfigColumn) =>
+  check(`${table}_moderation`, sql`${moderation} in ('live', 'pending', 'hidden', 'rejected')`);
+
 /** An ad's picture, in both image tables: the stored files, their order and size. */
 const adImage = () => ({
   filename: text('filename').notNull(),
@@ -92,17 +105,30 @@ const adImage = () => ({
   height: integer('height'),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  userType: text('user_type').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  // DESIGN: a password reset or change revokes earlier tokens; tokens carry this version.
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    userType: text('user_type').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // DESIGN: a password reset or change revokes earlier tokens; tokens carry this version.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    /** openapi.yaml StaffRole: moderator or admin; null for everyone else. */
+    staffRole: text('staff_role'),
+    /** A measure on the account: suspended (until restricted_until) or banned; null when none. */
+    restriction: text('restriction'),
+    restrictedUntil: timestamp('restricted_until', { withTimezone: true }),
+    restrictionDecisionId: integer('restriction_decision_id'),
+  },
+  (t) => [
+    check('users_staff_role', sql`${t.staffRole} in ('moderator', 'admin')`),
+    check('users_restriction', sql`${t.restriction} in ('suspended', 'banned')`),
+  ],
+);
 
 /** The user a row belongs to or names; with `cascade` the row goes when the user does. */
 const userRef = (name: string, onDelete?: 'cascade') =>
@@ -211,6 +237,10 @@ export const landAds = pgTable(
       .on(t.area, t.id)
       .where(sql`${t.deleted} = false`),
     index('land_ads_user_idx').on(t.userId),
+    moderationCheck('land_ads', t.moderation),
+    index('land_ads_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderation} = 'pending'`),
     // openapi.yaml ParcelNumber and Utility; the domain checks them first (validateLandFacts).
     check('land_ads_parcel_number', sql`${t.parcelNumber} ~ '^[0-9]{1,6}(/[0-9]{1,4})?$'`),
     check(
@@ -250,6 +280,10 @@ export const businessAds = pgTable(
       .on(sql`coalesce(${t.annualRevenue}, -1)`, t.id)
       .where(sql`${t.deleted} = false`),
     index('business_ads_author_idx').on(t.authorId),
+    moderationCheck('business_ads', t.moderation),
+    index('business_ads_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderation} = 'pending'`),
     check('business_ads_premises', sql`${t.premises} in ('owned', 'leased', 'none')`),
   ],
 );
@@ -459,12 +493,18 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     note: text('note'),
     createdAt: createdAt(),
+    /** When a decision closed the report (its outcome was mailed to the reporter). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    decisionId: integer('decision_id'),
   },
   (t) => [
     // Led by the ad: the reports of one ad are read together.
     uniqueIndex('reports_land_idx').on(t.landAdId, t.userId),
     uniqueIndex('reports_business_idx').on(t.businessAdId, t.userId),
     index('reports_user_idx').on(t.userId),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.closedAt} is null`),
     oneAd('reports', t.landAdId, t.businessAdId),
     // openapi.yaml ReportReason and ReportRequest.note.
     check('reports_reason', sql`${t.reason} in ('fraud', 'wrong_category', 'sold', 'other')`),
@@ -488,5 +528,100 @@ export const blocks = pgTable(
     // The foreign key's lookups when a blocked user's row is deleted.
     index('blocks_blocked_idx').on(t.blockedId),
     check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+// --- The operator's side ------------------------------------------------------------------------
+
+/** A business owner's company as entered on the profile; verified by a moderator's decision. */
+export const companies = pgTable('companies', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  countryId: integer('country_id').notNull(),
+  registrationNumber: text('registration_number').notNull(),
+  name: text('name').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A staff decision on an ad or a user (openapi.yaml Decision): the statement of reasons the
+ * affected user receives. No foreign keys: a decision outlives what it is about.
+ */
+export const decisions = pgTable(
+  'decisions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    affectedUserId: integer('affected_user_id').notNull(),
+    action: text('action').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    termsClause: text('terms_clause').notNull(),
+    statement: text('statement').notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    automated: boolean('automated').notNull().default(false),
+    followedReport: boolean('followed_report').notNull().default(false),
+    createdAt: createdAt(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('decisions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('decisions_affected_user_idx').on(t.affectedUserId),
+  ],
+);
+
+/** One appeal per decision, by the user it affects. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .unique()
+      .references(() => decisions.id),
+    userId: integer('user_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('open'),
+    resolutionStatement: text('resolution_statement'),
+    resolvedBy: integer('resolved_by'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appeals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('appeals_status', sql`${t.status} in ('open', 'upheld', 'reversed')`),
+  ],
+);
+
+/**
+ * Every staff action, append-only: the database refuses UPDATE, DELETE and TRUNCATE on it
+ * (migrations/0017). `actor_id` is null for the operator's command line.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reasonCode: text('reason_code'),
+    termsClause: text('terms_clause'),
+    statement: text('statement'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    decisionId: integer('decision_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
   ],
 );

@@ -56,6 +56,7 @@ function asAuthor(account: typeof users.$inferSelect): AuthUser {
     email: account.email,
     fullName: account.fullName,
     userType: account.userType as AuthUser['userType'],
+    staffRole: null,
     jti: 'demo-seed',
     exp: 0,
   };

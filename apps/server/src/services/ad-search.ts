@@ -524,15 +524,20 @@ function parseImages(json: string): AdImageRow[] {
 }
 
 /**
- * Ads a search lists: not deleted, and not sold unless asked (include_sold; domain
+ * Ads a search lists: not deleted, listed, and not sold unless asked (include_sold; domain
  * landAdSearchMatcher). The partial indexes (deleted = false) still serve both: sold ads are
  * filtered out as the index is read.
  */
 const listed = (
-  table: { deleted: AnyPgColumn; status: AnyPgColumn },
+  table: { deleted: AnyPgColumn; status: AnyPgColumn; listed: AnyPgColumn },
   includeSold: boolean,
 ): SQL | undefined =>
-  and(eq(table.deleted, false), includeSold ? undefined : ne(table.status, 'sold'));
+  and(
+    eq(table.deleted, false),
+    // Hidden, rejected or awaiting approval, or by a restricted author (services/moderation.ts).
+    eq(table.listed, true),
+    includeSold ? undefined : ne(table.status, 'sold'),
+  );
 
 /** What a land-ad search selects by, without paging. */
 export type LandAdFilterParams = Omit<LandAdSearchQuery, 'cursor' | 'sort' | 'limit'>;

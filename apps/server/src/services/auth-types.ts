@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { components } from '@marketplace/api-client/schema';
 import type { UserType } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 
@@ -15,12 +16,20 @@ export interface TokenClaims {
   version: number;
 }
 
+export type StaffRole = components['schemas']['StaffRole'];
+
+/** A users.staff_role value as a role: the column's check allows only these two. */
+export const staffRoleOf = (value: string | null): StaffRole | null =>
+  value === 'moderator' || value === 'admin' ? value : null;
+
 /** The signed-in user a request was made by (resolved from its bearer token). */
 export interface AuthUser {
   id: number;
   email: string;
   fullName: string;
   userType: UserType;
+  /** The console's role (openapi.yaml StaffRole); null for everyone else. */
+  staffRole: StaffRole | null;
   jti: string;
   exp: number;
 }

@@ -162,6 +162,7 @@ async function activeAdsAfter(
     .where(
       and(
         eq(businessAds.deleted, false),
+        eq(businessAds.listed, true),
         after
           ? sql`(${businessAds.createdAt}, ${businessAds.id}) < (${after.createdAt}::timestamptz, ${after.id})`
           : undefined,

@@ -52,6 +52,8 @@ async function selectFavorites(db: Database, userId: number, only?: SQL): Promis
     left join land_ads l on l.id = f.land_ad_id
     left join business_ads b on b.id = f.business_ad_id
     where f.user_id = ${userId} ${only ? sql`and ${only}` : sql``}
+      -- A hidden, rejected or pending ad, or one by a restricted author, is left out.
+      and coalesce(l.listed, b.listed)
     order by f.created_at desc, f.id desc`);
   return result.rows.map((row) => ({
     ad_type: row.business_ad_id === null ? 'land' : 'business',
@@ -88,7 +90,7 @@ export async function saveFavorite(
   const adTable = adType === 'business' ? sql.raw('business_ads') : sql.raw('land_ads');
   await ctx.db.execute(sql`insert into favorites (user_id, ${adColumn(adType)}, created_at)
     select ${user.id}, a.id, ${ctx.now().toISOString()}::timestamptz from ${adTable} a
-    where a.id = ${adId} and a.deleted = false
+    where a.id = ${adId} and a.deleted = false and a.listed
     on conflict do nothing`);
   const [favorite] = await selectFavorites(ctx.db, user.id, sql`f.${adColumn(adType)} = ${adId}`);
   if (!favorite) throw adNotFound(adType);

@@ -163,6 +163,7 @@ async function activeAdsAfter(
     .where(
       and(
         eq(landAds.deleted, false),
+        eq(landAds.listed, true),
         after
           ? sql`(${landAds.createdAt}, ${landAds.id}) < (${after.createdAt}::timestamptz, ${after.id})`
           : undefined,

@@ -1,4 +1,4 @@
-import { serverTexts } from '@marketplace/domain';
+import { fillText, formatDateTime, serverTexts } from '@marketplace/domain';
 import { ServiceError, forbidden } from './errors';
 import { findUserByEmail, normalizeEmail, userBody } from './accounts';
 import {
@@ -73,6 +73,15 @@ export function createLogin(ctx: LoginContext) {
 
     await clearFailures(ctx.db, email);
     if (!user.emailVerifiedAt) throw forbidden(serverTexts.apiAuth.notVerified);
+    // A suspended or banned account is told until when (services/moderation.ts lifts it then).
+    if (user.restriction === 'banned') throw forbidden(serverTexts.apiModeration.banned);
+    if (user.restriction === 'suspended') {
+      throw forbidden(
+        fillText(serverTexts.apiModeration.suspendedUntil, {
+          until: formatDateTime(user.restrictedUntil),
+        }),
+      );
+    }
     return { token: await ctx.auth.issueToken(user), user: userBody(user) };
   };
 }

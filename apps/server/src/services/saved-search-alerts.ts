@@ -138,7 +138,14 @@ async function alertedAds(db: Database, kind: string, ids: number[]): Promise<Al
   return db
     .select({ id: table.id, title: table.title, price: table.price })
     .from(table)
-    .where(and(inArray(table.id, ids), eq(table.deleted, false), ne(table.status, 'sold')))
+    .where(
+      and(
+        inArray(table.id, ids),
+        eq(table.deleted, false),
+        eq(table.listed, true),
+        ne(table.status, 'sold'),
+      ),
+    )
     .orderBy(table.createdAt, table.id);
 }
 

@@ -262,6 +262,7 @@ describe('the unread count cached by the process that writes the block', () => {
       email: owner.email,
       fullName: owner.fullName,
       userType: owner.userType,
+      staffRole: null,
       ...claimsOf(owner),
     };
     cache.store(claimsOf(owner), 1, cache.stamp(owner.id));

@@ -6,8 +6,10 @@ import {
   isAuthor,
   type Capability,
   serverTexts,
+  TERMS_CLAUSES,
 } from '@marketplace/domain';
-import { conversations } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { conversations, users } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { insertLandAd } from '../messages/fixtures';
 import { createLandAd, landAdFields } from '../helpers/land-ads';
@@ -40,8 +42,12 @@ type Actor = keyof Pick<
   | 'investor'
   | 'otherInvestor'
 >;
-const ACTORS: (Actor | 'anonymous')[] = [
+/** Staff (an investor account with a staff role each), beside the spec's roles. */
+type StaffActor = 'moderator' | 'admin';
+const ACTORS: (Actor | StaffActor | 'anonymous')[] = [
   'anonymous',
+  'moderator',
+  'admin',
   'landOwner',
   'otherLandOwner',
   'businessOwner',
@@ -62,6 +68,8 @@ interface Target {
 interface Rule {
   /** The capability of the permission table the operation needs. */
   capability: Capability;
+  /** The console's operations: the least staff role they take (403 to everyone else). */
+  staff?: StaffActor;
   /** Whose object it is: only its author (or a participant) may act on it. */
   object?: 'landAd' | 'businessAd' | 'conversation';
   /** Extra domain rule (e.g. an investor may not message about their own ad). */
@@ -239,6 +247,93 @@ const RULES: Record<string, Rule> = {
       payload: { kind: 'land', params: { country_id: 1 }, frequency: 'daily' },
     }),
   },
+  getCompany: { capability: 'profile', request: () => ({ url: '/api/profile/company' }) },
+  putCompany: {
+    capability: 'profile',
+    allowed: (user) => user.userType === 'business_owner',
+    request: () => ({
+      url: '/api/profile/company',
+      payload: { country_id: 1, registration_number: '100000024', name: 'Agro Promet d.o.o.' },
+    }),
+  },
+  // Only the affected user reads a decision or appeals it; anyone else's answers 404.
+  getDecision: {
+    capability: 'profile',
+    missing: true,
+    request: () => ({ url: '/api/decisions/2147483647' }),
+  },
+  createAppeal: {
+    capability: 'profile',
+    missing: true,
+    request: () => ({
+      url: '/api/appeals',
+      payload: { decision_id: 2147483647, text: 'Oglas je tačan i parcela je moja.' },
+    }),
+  },
+  getAdminSummary: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/summary' }),
+  },
+  listAdminReports: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/reports' }),
+  },
+  listApprovalQueue: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/queue' }),
+  },
+  // Each cell hides a fresh ad of its own.
+  createDecision: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: (t) => ({
+      url: '/api/admin/decisions',
+      payload: {
+        target: { type: 'land_ad', id: t.landAd.id },
+        action: 'hide',
+        reason_code: 'fraud',
+        terms_clause: TERMS_CLAUSES[0]!.id,
+        statement: 'Oglas nudi tuđu parcelu.',
+      },
+    }),
+  },
+  listAuditLog: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/audit-log' }),
+  },
+  listAdminAppeals: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/appeals' }),
+  },
+  resolveAppeal: {
+    capability: 'profile',
+    staff: 'moderator',
+    missing: true,
+    request: () => ({
+      url: '/api/admin/appeals/2147483647/resolution',
+      payload: { outcome: 'upheld', statement: 'Odluka ostaje.' },
+    }),
+  },
+  listAdminUsers: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: () => ({ url: '/api/admin/users?q=test' }),
+  },
+  getAdminUser: {
+    capability: 'profile',
+    staff: 'moderator',
+    request: (t) => ({ url: `/api/admin/users/${t.user.id}` }),
+  },
+  setStaffRole: {
+    capability: 'profile',
+    staff: 'admin',
+    request: (t) => ({ url: `/api/admin/users/${t.user.id}/staff-role`, payload: { role: null } }),
+  },
   // Someone else's saved search answers as a missing one (404), never 403.
   deleteSavedSearch: {
     capability: 'profile',
@@ -252,15 +347,28 @@ const BEARER_OPERATIONS = operations().filter((op) => op.auth !== 'none');
 let ctx: TestContext;
 let world: World;
 let bystander: TestUser;
+let staff: Record<StaffActor, TestUser>;
+const STAFF_RANK: Record<StaffActor, number> = { moderator: 1, admin: 2 };
+const staffOf = new Map<number, StaffActor>();
+const actorUser = (actor: Actor | StaffActor) =>
+  actor === 'moderator' || actor === 'admin' ? staff[actor] : world[actor];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   world = await createWorld(ctx);
   bystander = await createUser(ctx, 'investor');
+  staff = {
+    moderator: await createUser(ctx, 'investor'),
+    admin: await createUser(ctx, 'investor'),
+  };
+  for (const role of ['moderator', 'admin'] as const) {
+    await ctx.app.db.update(users).set({ staffRole: role }).where(eq(users.id, staff[role].id));
+    staffOf.set(staff[role].id, role);
+  }
   // One may block only someone one has a conversation with: the bystander has one with each actor.
   for (const actor of ACTORS) {
     if (actor === 'anonymous') continue;
-    const user = world[actor];
+    const user = actorUser(actor);
     const ad = await insertLandAd(ctx, user);
     await ctx.app.db
       .insert(conversations)
@@ -305,6 +413,11 @@ function expected(
 ): number {
   const success = Number([...op.responses.keys()].find((status) => /^2\d\d$/.test(status)));
   if (!user) return op.auth === 'optional' ? success : 401;
+  if (rule.staff) {
+    const role = staffOf.get(user.id);
+    if (!role || STAFF_RANK[role] < STAFF_RANK[rule.staff]) return 403;
+    return rule.missing ? 404 : success;
+  }
   if (!can(user.userType, rule.capability)) return 403;
   if (rule.allowed && !rule.allowed(user, target)) return 403;
   if (rule.object === 'landAd' && !isAuthor(user.id, target.landAd)) return 403;
@@ -326,8 +439,9 @@ describe('ASVS 8.2.1/8.2.2, 8.3.1: the access matrix generated from the contract
       if (!rule) throw new Error(`${op.id} is not in the access matrix`);
       const cells: string[] = [];
       for (const actor of ACTORS) {
-        const user = actor === 'anonymous' ? null : world[actor];
-        const target = await freshTarget(op.id === 'deleteAdImage' ? 'image' : rule.object);
+        const user = actor === 'anonymous' ? null : actorUser(actor);
+        const fresh = op.id === 'deleteAdImage' || op.id === 'createDecision';
+        const target = await freshTarget(fresh ? 'image' : rule.object);
         const request = rule.request(target);
         const response = await injectOperation(ctx.app, op, {
           method: op.method,

@@ -855,6 +855,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in business owner's company, as entered */
+        get: operations["getCompany"];
+        /**
+         * Enter or change the signed-in business owner's company
+         * @description Only a business owner (403 otherwise). The registration number is checked by its country's
+         *     rule: Serbian PIB and Croatian OIB by their ISO 7064 MOD 11,10 check digit, Bosnian JIB,
+         *     Montenegrin PIB and Macedonian EDB by length and digits (400 otherwise). Changing the number
+         *     or the name ends an earlier verification.
+         */
+        put: operations["putCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Decision id. */
+                id: components["parameters"]["DecisionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A moderation decision, for the user it affects
+         * @description The statement of reasons as the affected user received it, with their appeal if they made
+         *     one. Only the affected user and staff read it (404 to anyone else).
+         */
+        get: operations["getDecision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contest a decision (one appeal per decision)
+         * @description By the user the decision affects (403 otherwise); a second appeal answers 409. Staff hear it
+         *     and uphold or reverse the decision.
+         */
+        post: operations["createAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open work and the time from report to decision (staff) */
+        get: operations["getAdminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports grouped by ad (staff)
+         * @description `open`: reports no decision has closed yet, ads with the most reports first. `closed`: the
+         *     decided ones, latest first (at most 200 ads).
+         */
+        get: operations["listAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ads awaiting approval, oldest first (staff) */
+        get: operations["listApprovalQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide on an ad or a user (staff)
+         * @description One transaction: the target's state changes, exactly one audit-log row is appended, the
+         *     reports named in `report_ids` (or, for an ad, all its open reports) are closed, and the
+         *     emails are queued: the statement of reasons to the affected user, the outcome to each
+         *     reporter. Moderators decide on ads and companies; suspending, banning and lifting take an
+         *     admin (403). `until` is required for `suspend` and must lie in the future.
+         */
+        post: operations["createDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The append-only audit log, newest first (staff) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appeals, open ones oldest first (staff) */
+        get: operations["listAdminAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appeal id. */
+                id: components["parameters"]["AppealId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uphold or reverse an appealed decision (staff)
+         * @description Reversing undoes the decision (the ad or account returns to its state before it) as a new
+         *     decision in the audit log. The user is told the outcome by email. 409 when already resolved.
+         */
+        post: operations["resolveAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find users by name or email (staff) */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["AdminUserId"];
+            };
+            cookie?: never;
+        };
+        /** One user's email, reports and measures (staff; the opening is logged) */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/staff-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["AdminUserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or revoke a staff role (admin) */
+        put: operations["setStaffRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -967,6 +1230,8 @@ export interface components {
              * @example 3
              */
             active_ads: number;
+            /** @description Whether a moderator verified the author's company ('Verifikovana firma'). */
+            company_verified?: boolean;
         };
         Error: {
             /**
@@ -1008,6 +1273,8 @@ export interface components {
             user_type: components["schemas"]["UserType"];
             /** @description The same value as user_type. This server always sends both; clients accept either. */
             userType?: components["schemas"]["UserType"];
+            /** @description The staff role (the console at /admin), null for everyone else. This server always sends it. */
+            staff_role?: components["schemas"]["StaffRole"] | null;
         };
         RegisterRequest: {
             /** @example Marko Petrović */
@@ -1156,6 +1423,7 @@ export interface components {
             seller?: components["schemas"]["Seller"];
             /** @description Whether the signed-in viewer saved the ad; sent with one ad to a signed-in viewer only. */
             is_favorite?: boolean;
+            moderation?: components["schemas"]["AdModeration"];
         };
         /**
          * @description Multipart form for creating or replacing a land ad. Multipart fields arrive as text, so numbers
@@ -1253,6 +1521,7 @@ export interface components {
             seller?: components["schemas"]["Seller"];
             /** @description Whether the signed-in viewer saved the ad; sent with one ad to a signed-in viewer only. */
             is_favorite?: boolean;
+            moderation?: components["schemas"]["AdModeration"];
         };
         /**
          * @description Multipart form for creating a business ad. Multipart fields arrive as text, so numbers are
@@ -1523,6 +1792,205 @@ export interface components {
             frequency: components["schemas"]["AlertFrequency"];
             created_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description moderator: ads, reports, appeals and company checks; admin: also users and staff.
+         * @enum {string}
+         */
+        StaffRole: "moderator" | "admin";
+        /** @enum {string} */
+        DecisionTargetType: "land_ad" | "business_ad" | "user";
+        /**
+         * @description On an ad: hide, restore, approve, reject. On a user: suspend (until a time), ban, lift (ends
+         *     either), verify_company.
+         * @enum {string}
+         */
+        DecisionAction: "hide" | "restore" | "approve" | "reject" | "suspend" | "ban" | "lift" | "verify_company";
+        /**
+         * @description A decision's action, or view_user (a staff member opened a user's email and reports), set_staff_role, resolve_appeal.
+         * @enum {string}
+         */
+        AuditAction: "hide" | "restore" | "approve" | "reject" | "suspend" | "ban" | "lift" | "verify_company" | "view_user" | "set_staff_role" | "resolve_appeal";
+        /** @enum {string} */
+        ReasonCode: "fraud" | "illegal" | "prohibited" | "wrong_category" | "duplicate" | "spam" | "other";
+        /**
+         * @description live: listed; pending: awaiting approval ('Čeka odobrenje'); hidden; rejected.
+         * @enum {string}
+         */
+        AdModerationState: "live" | "pending" | "hidden" | "rejected";
+        /** @description Where an ad stands with moderation; sent to its author (and staff) only. */
+        AdModeration: {
+            state: components["schemas"]["AdModerationState"];
+            /** @description The statement of reasons of the decision that hid or rejected the ad. */
+            statement: string | null;
+            decision_id: components["schemas"]["Id"] | null;
+        };
+        DecisionTarget: {
+            type: components["schemas"]["DecisionTargetType"];
+            id: components["schemas"]["Id"];
+        };
+        ModerationStatement: string;
+        DecisionRequest: {
+            target: components["schemas"]["DecisionTarget"];
+            action: components["schemas"]["DecisionAction"];
+            reason_code: components["schemas"]["ReasonCode"];
+            /**
+             * @description The number of the clause of the terms (/uslovi) the decision relies on.
+             * @example 4.1
+             */
+            terms_clause: string;
+            statement: components["schemas"]["ModerationStatement"];
+            until?: components["schemas"]["DateTime"];
+            report_ids?: components["schemas"]["Id"][];
+        };
+        AppealState: {
+            id: components["schemas"]["Id"];
+            text: string;
+            /** @enum {string} */
+            status: "open" | "upheld" | "reversed";
+            resolution_statement: string | null;
+            created_at: components["schemas"]["DateTime"];
+            resolved_at: components["schemas"]["DateTime"] | null;
+        };
+        Decision: {
+            id: components["schemas"]["Id"];
+            target: components["schemas"]["DecisionTarget"];
+            /** @description The ad's title or the user's name when decided. */
+            target_label: string;
+            affected_user_id: components["schemas"]["Id"];
+            action: components["schemas"]["DecisionAction"];
+            reason_code: components["schemas"]["ReasonCode"];
+            terms_clause: string;
+            statement: string;
+            /** @description The end of a suspension; null for a measure without an end or none. */
+            until: components["schemas"]["DateTime"] | null;
+            /** @description Whether automated means took or detected it (always false today). */
+            automated: boolean;
+            followed_report: boolean;
+            created_at: components["schemas"]["DateTime"];
+            reversed_at: components["schemas"]["DateTime"] | null;
+            appeal: components["schemas"]["AppealState"] | null;
+        };
+        AppealRequest: {
+            decision_id: components["schemas"]["Id"];
+            text: string;
+        };
+        Appeal: {
+            id: components["schemas"]["Id"];
+            text: string;
+            /** @enum {string} */
+            status: "open" | "upheld" | "reversed";
+            resolution_statement: string | null;
+            created_at: components["schemas"]["DateTime"];
+            resolved_at: components["schemas"]["DateTime"] | null;
+            decision: components["schemas"]["Decision"];
+        };
+        AppealResolutionRequest: {
+            /** @enum {string} */
+            outcome: "upheld" | "reversed";
+            statement: components["schemas"]["ModerationStatement"];
+        };
+        ModeratedAd: {
+            ad_type: components["schemas"]["AdType"];
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            price: number;
+            /** @description The first photo's thumbnail file name (as an ad's `thumbnail`), when it has one. */
+            thumbnail: string | null;
+            author: components["schemas"]["UserRef"];
+            state: components["schemas"]["AdModerationState"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        UserRef: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+        };
+        ReportEntry: {
+            id: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            note: string | null;
+            reporter: components["schemas"]["UserRef"];
+            created_at: components["schemas"]["DateTime"];
+            closed_at: components["schemas"]["DateTime"] | null;
+        };
+        ReportGroup: {
+            ad: components["schemas"]["ModeratedAd"];
+            count: number;
+            reasons: components["schemas"]["ReportReason"][];
+            reports: components["schemas"]["ReportEntry"][];
+            first_at: components["schemas"]["DateTime"];
+            last_at: components["schemas"]["DateTime"];
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            /** @description The staff member; null for the operator's command line. */
+            actor: components["schemas"]["UserRef"] | null;
+            action: components["schemas"]["AuditAction"];
+            target: components["schemas"]["DecisionTarget"];
+            reason_code: components["schemas"]["ReasonCode"] | null;
+            terms_clause: string | null;
+            statement: string | null;
+            /** @description The target's state before (a snapshot). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The target's state after. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            decision_id: components["schemas"]["Id"] | null;
+            created_at: components["schemas"]["DateTime"];
+        };
+        AdminSummary: {
+            /** @description Ads with at least one open report. */
+            open_reports: number;
+            pending_ads: number;
+            open_appeals: number;
+            /** @description Over the reports closed in the last 30 days; null when none was. */
+            median_report_to_decision_seconds: number | null;
+        };
+        Restriction: {
+            /** @enum {string} */
+            kind: "suspended" | "banned";
+            until: components["schemas"]["DateTime"] | null;
+            decision_id: components["schemas"]["Id"] | null;
+        };
+        Company: {
+            country_id: components["schemas"]["CountryId"];
+            registration_number: string;
+            name: string;
+            verified: boolean;
+        };
+        CompanyRequest: {
+            country_id: components["schemas"]["CountryId"];
+            registration_number: string;
+            name: string;
+        };
+        AdminUser: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+            user_type: components["schemas"]["UserType"];
+            staff_role: components["schemas"]["StaffRole"] | null;
+            created_at: components["schemas"]["DateTime"];
+            restriction: components["schemas"]["Restriction"] | null;
+            company: components["schemas"]["Company"] | null;
+        };
+        /** @description AdminUser with the email, the reports the user made and the decisions about them. */
+        AdminUserDetail: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+            user_type: components["schemas"]["UserType"];
+            staff_role: components["schemas"]["StaffRole"] | null;
+            created_at: components["schemas"]["DateTime"];
+            restriction: components["schemas"]["Restriction"] | null;
+            company: components["schemas"]["Company"] | null;
+            email: components["schemas"]["Email"];
+            reports_made: components["schemas"]["Report"][];
+            decisions: components["schemas"]["Decision"][];
+        };
+        StaffRoleRequest: {
+            role: components["schemas"]["StaffRole"] | null;
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -1703,6 +2171,12 @@ export interface components {
         AdId: components["schemas"]["Id"];
         /** @description Business ad id. */
         BusinessAdId: components["schemas"]["Id"];
+        /** @description Decision id. */
+        DecisionId: components["schemas"]["Id"];
+        /** @description Appeal id. */
+        AppealId: components["schemas"]["Id"];
+        /** @description User id. */
+        AdminUserId: components["schemas"]["Id"];
         /** @description Conversation id. */
         ConversationId: components["schemas"]["Id"];
         /** @description The kind of ad `id` names. */
@@ -3644,6 +4118,468 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company, or null when none was entered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "country_id": 1,
+                 *       "registration_number": "100000024",
+                 *       "name": "Agro Promet d.o.o."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Decision id. */
+                id: components["parameters"]["DecisionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Decision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision_id": 4,
+                 *       "text": "Oglas je tačan, parcela je moja i imam izvod iz katastra."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored appeal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The decision was already appealed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Žalba na ovu odluku je već podneta."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getAdminSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console's first page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAdminReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per reported ad. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listApprovalQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ads that wait (pre-moderation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedAd"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "type": "land_ad",
+                 *         "id": 12
+                 *       },
+                 *       "action": "hide",
+                 *       "reason_code": "fraud",
+                 *       "terms_clause": "4.1",
+                 *       "statement": "Ista parcela je oglašena pod tuđim imenom i sa tuđim fotografijama."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Decision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The action does not fit the target's current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                actor?: components["schemas"]["Id"];
+                action?: components["schemas"]["AuditAction"];
+                target_type?: components["schemas"]["DecisionTargetType"];
+                target_id?: components["schemas"]["Id"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries that match every filter given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAdminAppeals: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appeals with their decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resolveAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appeal id. */
+                id: components["parameters"]["AppealId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealResolutionRequest"];
+            };
+        };
+        responses: {
+            /** @description The resolved appeal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The appeal was already resolved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50 users, newest first; without `q` the newest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["AdminUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["AdminUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The user with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
         };

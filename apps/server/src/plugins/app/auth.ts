@@ -3,13 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeUserType } from '@marketplace/domain';
 import { revokedTokens, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { isSelfAuthenticating } from '../../http/self-authenticating';
 import { notifySessionsChanged } from '../../services/message-events';
-import type { AuthUser, TokenClaims, TokenService } from '../../services/auth-types';
+import {
+  staffRoleOf,
+  type AuthUser,
+  type TokenClaims,
+  type TokenService,
+} from '../../services/auth-types';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 /** DESIGN: HS256 JWT with sub, iat, exp (seconds), jti; lifetime 12 h. */
@@ -135,6 +140,8 @@ export default fp(
       and(
         eq(users.id, claims.userId),
         eq(users.tokenVersion, claims.version),
+        // A suspended or banned account's tokens stop working at once (services/moderation.ts).
+        isNull(users.restriction),
         sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
       );
 
@@ -145,6 +152,7 @@ export default fp(
           email: users.email,
           fullName: users.fullName,
           userType: users.userType,
+          staffRole: users.staffRole,
         })
         .from(users)
         .where(tokenIsCurrent(claims))
@@ -153,6 +161,7 @@ export default fp(
       return {
         ...row,
         userType: normalizeUserType(row.userType),
+        staffRole: staffRoleOf(row.staffRole),
         jti: claims.jti,
         exp: claims.exp,
       };

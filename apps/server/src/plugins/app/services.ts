@@ -17,6 +17,8 @@ import { MESSAGE_NOTICE_QUEUE, workMessageNotices } from '../../services/message
 import { UnsubscribeTokens } from '../../services/notification-settings';
 import { SEARCH_ALERTS_QUEUE, workSavedSearchAlerts } from '../../services/saved-search-alerts';
 import { loadJwtSecret } from '../../services/secrets';
+import { MODERATION_EMAIL_QUEUE, workModerationEmails } from '../../services/moderation-emails';
+import { endSuspension } from '../../services/moderation';
 import {
   createImageBackfill,
   enqueueImageBackfill,
@@ -57,6 +59,7 @@ export default fp(
         [IMAGE_REMOVAL_QUEUE]: {},
         [IMAGE_VARIANTS_QUEUE]: { keyed: true },
         [SEARCH_ALERTS_QUEUE]: { keyed: true },
+        [MODERATION_EMAIL_QUEUE]: {},
       },
       ...(options.jobClock ? { testClock: options.jobClock } : {}),
     });
@@ -71,6 +74,12 @@ export default fp(
     // Workers start once the server is ready and stop before the database is closed.
     app.addHook('onReady', async () => {
       workAuthEmails(jobs, { db: app.db, mailer: app.mailer, appUrl: config.appUrl });
+      workModerationEmails(jobs, {
+        db: app.db,
+        mailer: app.mailer,
+        appUrl: config.appUrl,
+        endSuspension: (decisionId) => endSuspension({ db: app.db, now }, decisionId),
+      });
       const notices = { db: app.db, now, mailer: app.mailer, appUrl: config.appUrl };
       workMessageNotices(jobs, {
         ...notices,

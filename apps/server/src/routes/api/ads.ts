@@ -1,3 +1,4 @@
+import { isListed, moderationOf } from '../../services/moderation';
 import type { FastifyInstance } from 'fastify';
 import { isAuthor, texts, validateLandFacts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
@@ -53,10 +54,15 @@ export function createLandAdHandlers(
     loadJwtSecret(app.config.jwtSecret, app.config.dataDir),
   );
   /** The ad as its author receives it: with its views. */
-  const forAuthor = async (id: number): Promise<LandAd> => {
-    const ad = await reload(id);
-    return { ...ad, view_count: await views.count('land', id) };
-  };
+  /** What only the author receives of an ad: its views and where it stands with moderation. */
+  const authorOnly = async (id: number) => ({
+    view_count: await views.count('land', id),
+    moderation: (await moderationOf(ctx.db, 'land_ad', [id])).get(id)!,
+  });
+  const forAuthor = async (id: number): Promise<LandAd> => ({
+    ...(await reload(id)),
+    ...(await authorOnly(id)),
+  });
 
   const publicList = new VersionedListCache(ctx.db, 'land_ads');
   const publicBatches = () => activeAdBatches(ctx.db);
@@ -71,11 +77,14 @@ export function createLandAdHandlers(
 
     async listMyAds(request) {
       const ads = await listUserAds(ctx.db, app.auth.requireUser(request).id);
-      const counts = await views.counts(
-        'land',
-        ads.map((ad) => ad.id),
-      );
-      return ads.map((ad) => ({ ...ad, view_count: counts.get(ad.id) ?? 0 }));
+      const ids = ads.map((ad) => ad.id);
+      const counts = await views.counts('land', ids);
+      const states = await moderationOf(ctx.db, 'land_ad', ids);
+      return ads.map((ad) => ({
+        ...ad,
+        view_count: counts.get(ad.id) ?? 0,
+        moderation: states.get(ad.id)!,
+      }));
     },
 
     async getAd(request) {
@@ -83,12 +92,16 @@ export function createLandAdHandlers(
       const ad = await findVisibleAd(ctx.db, request.params.id, viewer?.id ?? null);
       if (!ad) throw notFound(texts.landAd.notFound);
       const own = viewer !== null && isAuthor(viewer.id, ad);
+      // Hidden, rejected, awaiting approval or by a restricted author: its author and staff only.
+      if (!own && !viewer?.staffRole && !(await isListed(ctx.db, 'land_ad', ad.id))) {
+        throw notFound(texts.landAd.notFound);
+      }
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('land', ad.id, viewerIdentity(request));
       const seller = await findSeller(ctx.db, ad.user_id);
       return {
         ...ad,
-        ...(own ? { view_count: await views.count('land', ad.id) } : {}),
+        ...(own ? await authorOnly(ad.id) : {}),
         ...(seller ? { seller } : {}),
         ...(viewer ? { is_favorite: await isFavorite(ctx.db, viewer.id, 'land', ad.id) } : {}),
       };

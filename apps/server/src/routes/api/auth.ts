@@ -66,7 +66,8 @@ export function createAuthHandlers(
       return reply.code(204).send();
     },
     async getMe(request) {
-      return userBody(app.auth.requireUser(request));
+      const user = app.auth.requireUser(request);
+      return { ...userBody(user), staff_role: user.staffRole };
     },
     async forgotPassword(request) {
       await limit(request);

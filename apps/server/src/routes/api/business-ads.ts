@@ -1,5 +1,7 @@
+import { isListed, moderationOf } from '../../services/moderation';
 import type { FastifyInstance } from 'fastify';
-import { isAuthor, validateBusinessFinancials } from '@marketplace/domain';
+import { isAuthor, texts, validateBusinessFinancials } from '@marketplace/domain';
+import { notFound } from '../../services/errors';
 import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-requests';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
@@ -48,6 +50,7 @@ export function createBusinessAdHandlers(
   const forAuthor = async (ad: BusinessAdView): Promise<BusinessAdView> => ({
     ...ad,
     view_count: await views.count('business', ad.id),
+    moderation: (await moderationOf(ctx.db, 'business_ad', [ad.id])).get(ad.id)!,
   });
   checkBodiesFirst(app, {
     'POST /api/business-ads': validateBusinessFinancials,
@@ -87,17 +90,24 @@ export function createBusinessAdHandlers(
     listMyBusinessAds: async (request) => {
       const user = app.auth.requireUser(request);
       const ads = await listBusinessAds(ctx.db, user, { authorId: user.id });
-      const counts = await views.counts(
-        'business',
-        ads.map((ad) => ad.id),
-      );
-      return ads.map((ad) => ({ ...ad, view_count: counts.get(ad.id) ?? 0 }));
+      const ids = ads.map((ad) => ad.id);
+      const counts = await views.counts('business', ids);
+      const states = await moderationOf(ctx.db, 'business_ad', ids);
+      return ads.map((ad) => ({
+        ...ad,
+        view_count: counts.get(ad.id) ?? 0,
+        moderation: states.get(ad.id)!,
+      }));
     },
 
     getBusinessAd: async (request) => {
       const viewer = request.user;
       const ad = await getBusinessAd(ctx.db, request.params.id, viewer);
       const own = viewer !== null && isAuthor(viewer.id, ad);
+      // Hidden, rejected, awaiting approval or by a restricted author: its author and staff only.
+      if (!own && !viewer?.staffRole && !(await isListed(ctx.db, 'business_ad', ad.id))) {
+        throw notFound(texts.businessDetail.notFound);
+      }
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('business', ad.id, viewerIdentity(request));
       const seller = await findSeller(ctx.db, ad.author_id);

@@ -12,6 +12,7 @@ import { createFavoriteHandlers } from './favorites';
 import { createReportHandlers } from './reports';
 import { createBlockHandlers } from './blocks';
 import { createNotificationHandlers } from './notifications';
+import { createModerationHandlers } from './moderation';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -41,5 +42,6 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     ...createReportHandlers(app, ctx),
     ...createBlockHandlers(app, ctx),
     ...createNotificationHandlers(app, ctx),
+    ...createModerationHandlers(app, ctx),
   };
 }
