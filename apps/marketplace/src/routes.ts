@@ -27,5 +27,8 @@ export default [
   route(paths.savedAds.path, './features/favorites/routes/saved-ads.tsx'),
   // Notice emails: public, the token in the link says whose emails stop.
   route(paths.unsubscribe.path, './features/auth/routes/unsubscribe.tsx'),
+  // The terms of use and the contact points (DSA Art. 11-12): public, the same for everyone.
+  route(paths.terms.path, './features/legal/routes/terms.tsx'),
+  route(paths.contact.path, './features/legal/routes/contact.tsx'),
   route('*', './app/not-found.tsx'),
 ] satisfies RouteConfig;

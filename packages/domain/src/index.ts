@@ -41,3 +41,4 @@ export * from './form-limits';
 export * from './moderation';
 export * from './company-numbers';
 export * from './terms';
+export * from './terms-links';

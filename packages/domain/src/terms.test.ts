@@ -7,9 +7,8 @@ import {
   TERMS_SECTIONS,
   isTermsClause,
   termsClause,
-  termsClauseAnchor,
-  termsClauseHref,
 } from './terms';
+import { termsClauseAnchor, termsClauseHref } from './terms-links';
 
 describe('the clauses', () => {
   it('have unique ids of the form section.clause, numbered in order within their section', () => {

@@ -1,5 +1,6 @@
 // The public terms of use (/uslovi) as numbered clauses. A moderation decision cites one by its id
-// (openapi.yaml DecisionRequest.terms_clause, e.g. '4.1'), and its statement of reasons links it.
+// (openapi.yaml DecisionRequest.terms_clause, e.g. '4.1'), and its statement of reasons links it
+// (terms-links.ts).
 import { APPEAL_WINDOW_MONTHS, DEFAULT_MODERATION_NEW_ACCOUNT_DAYS } from './moderation';
 
 /** DSA Art. 12: the single point of contact for users. */
@@ -11,9 +12,6 @@ export const CONTACT_LANGUAGES = ['sr', 'hr', 'en'] as const;
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 /** Users get an answer within this many working days; authorities without delay. */
 export const CONTACT_RESPONSE_WORKING_DAYS = 2;
-
-export const TERMS_PATH = '/uslovi';
-export const CONTACT_PATH = '/kontakt';
 
 export interface TermsClause {
   /** 'section.clause', e.g. '3.2'. */
@@ -244,14 +242,4 @@ export function isTermsClause(id: string): boolean {
 /** The clause with this id, or null. */
 export function termsClause(id: string): TermsClause | null {
   return TERMS_CLAUSES.find((clause) => clause.id === id) ?? null;
-}
-
-/** The clause's anchor on /uslovi: '3.2' -> 'clan-3-2' (an id without dots, valid in CSS too). */
-export function termsClauseAnchor(id: string): string {
-  return `clan-${id.replaceAll('.', '-')}`;
-}
-
-/** A link to one clause: '3.2' -> '/uslovi#clan-3-2'; prefix the site's origin in an email. */
-export function termsClauseHref(id: string): string {
-  return `${TERMS_PATH}#${termsClauseAnchor(id)}`;
 }

@@ -397,7 +397,8 @@ export const termsTexts = {
   title: 'Uslovi korišćenja',
   intro:
     'Ovi uslovi važe za svakog ko koristi sajt. Kada moderator sakrije ili odbije oglas ili ograniči nalog, u obrazloženju navodi tačku na koju se mera oslanja.',
-  contactHint: 'Pitanja o uslovima i merama pošaljite preko stranice za kontakt.',
+  contactHint: 'Imate pitanje o ovim uslovima ili o meri koja se tiče vas?',
+  contactLink: 'Pišite nam',
 } as const;
 
 // Not quoted by the spec: the contact points for users and for authorities (/kontakt, DSA Art. 11-12).
@@ -405,22 +406,21 @@ export const contactTexts = {
   title: 'Kontakt',
   intro: 'Pišite nam e-poštom. Odgovaramo na svaku poruku.',
   usersTitle: 'Za korisnike',
-  usersText:
-    'Pitanja o nalogu, oglasima, prijavama i merama moderacije, kao i žalbe za koje niste dobili link, šaljite na:',
+  usersText: 'Pitanja o nalogu, oglasima, prijavama i merama moderacije šaljite na:',
   authoritiesTitle: 'Za organe vlasti',
   authoritiesText:
     'Jedinstvena tačka za kontakt za organe država članica EU, Evropsku komisiju i Evropski odbor za digitalne usluge (član 11 Akta o digitalnim uslugama). Naloge i zahteve organa šaljite na:',
   languagesTitle: 'Jezici',
   languages: (names: string) => `Možete nam pisati na jezicima: ${names}.`,
   languageNames: { sr: 'srpski', hr: 'hrvatski', en: 'engleski' },
-  responseTitle: 'Rok za odgovor',
   usersResponse: (days: number) => {
     const form = new Intl.PluralRules('sr-Latn').select(days);
     const unit = form === 'one' ? 'radnog dana' : form === 'few' ? 'radna dana' : 'radnih dana';
     return `Korisnicima odgovaramo u roku od ${days} ${unit}.`;
   },
   authoritiesResponse: 'Organima vlasti odgovaramo bez odlaganja.',
-  termsHint: 'Pravila sajta i postupak žalbe opisani su u uslovima korišćenja.',
+  termsHint: 'Pravila sajta, mere moderacije i postupak žalbe:',
+  termsLink: 'Uslovi korišćenja',
 } as const;
 
 // Not quoted by the spec: the fields and links the auth screens and the profile share.

@@ -71,3 +71,27 @@ describe('the app shell (feedback)', () => {
       .toBeVisible();
   });
 });
+
+describe('the footer', () => {
+  it('links the terms of use and the contact page on every page, signed out too', async () => {
+    await start();
+    const footer = page.getByRole('contentinfo');
+    await expect.element(footer).toBeInTheDocument();
+    const nav = footer.getByRole('navigation', { name: 'Podnožje sajta' });
+    await expect
+      .element(nav.getByRole('link', { name: 'Uslovi korišćenja' }))
+      .toHaveAttribute('href', '/uslovi');
+    await expect
+      .element(nav.getByRole('link', { name: 'Kontakt' }))
+      .toHaveAttribute('href', '/kontakt');
+  });
+
+  it('comes after the main content', async () => {
+    await start();
+    await expect.element(page.getByRole('heading', { name: 'Nekretnine' })).toBeVisible();
+    const main = page.getByRole('main').element();
+    const footer = page.getByRole('contentinfo').element();
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.contains(footer)).toBe(false);
+  });
+});

@@ -6,11 +6,13 @@ import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/auth';
 import { useUnreadCount } from '../features/messages/api/get-unread-count';
 import { paths } from '../config/paths';
+import { SiteFooter } from './site-footer';
 import * as styles from './root-layout.css';
 
 /**
- * The top bar and the page's main region around `children` (default: the matched route). The
- * screens that need a session wait for it themselves (RequireAuth); the rest render at once.
+ * The top bar, the page's main region around `children` (default: the matched route) and the
+ * footer. The screens that need a session wait for it themselves (RequireAuth); the rest render
+ * at once.
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
@@ -38,6 +40,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { CONTACT_PATH, TERMS_PATH, termsClauseHref } from '@marketplace/domain';
+
 /** The one registry of the app's routes (spec §2). */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -36,4 +38,11 @@ export const paths = {
   savedAds: { path: '/saved-ads', href: () => '/saved-ads' },
   // Notice emails: the body's unsubscribe link (apps/server notice-emails.ts).
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
+  // Public, linked from the footer: the terms of use (a clause as '/uslovi#clan-3-2', the form the
+  // statements of reasons link) and the contact points for users and authorities.
+  terms: {
+    path: TERMS_PATH,
+    href: (clause?: string) => (clause === undefined ? TERMS_PATH : termsClauseHref(clause)),
+  },
+  contact: { path: CONTACT_PATH, href: () => CONTACT_PATH },
 } as const;
