@@ -125,6 +125,13 @@ const pages: PageCase[] = [
     ready: text('Stranica nije pronađena'),
   },
   {
+    name: 'terms of use',
+    who: 'anonymous',
+    path: () => '/uslovi#clan-4-1',
+    ready: heading('Uslovi korišćenja'),
+  },
+  { name: 'contact', who: 'anonymous', path: () => '/kontakt', ready: heading('Kontakt') },
+  {
     name: 'home (signed in)',
     who: 'investor',
     path: () => '/',

@@ -34,7 +34,17 @@ async function lateStylesheets(page: Page, html: string) {
 
 test.describe('pages hydrate without a mismatch', () => {
   test('a visitor, on every public page', async ({ page, hydrationErrors }) => {
-    for (const path of ['/', '/nekretnine', '/business', '/login', '/register', '/profile', '/x']) {
+    for (const path of [
+      '/',
+      '/nekretnine',
+      '/business',
+      '/login',
+      '/register',
+      '/profile',
+      '/uslovi',
+      '/kontakt',
+      '/x',
+    ]) {
       await load(page, path);
     }
     expect(hydrationErrors).toEqual([]);
@@ -127,6 +137,20 @@ test.describe('the first screen is in the HTML, before any script runs', () => {
     await expect(page.getByLabel('Email adresa')).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test("a visitor opens a clause of the terms by its link, then the footer's contact page", async ({
+    page,
+  }) => {
+    const response = await page.goto('/uslovi#clan-6-2');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 3, name: '6.2 Žalba' })).toBeInViewport();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole('link', { name: 'organi@trziste.rs' })).toHaveAttribute(
+      'href',
+      'mailto:organi@trziste.rs',
+    );
   });
 
   test('a missing ad is a full page with a way back and HTTP 404', async ({ page }) => {
