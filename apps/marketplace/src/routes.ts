@@ -30,5 +30,6 @@ export default [
   // The terms of use and the contact points (DSA Art. 11-12): public, the same for everyone.
   route(paths.terms.path, './features/legal/routes/terms.tsx'),
   route(paths.contact.path, './features/legal/routes/contact.tsx'),
+  route(paths.appeal.path, './features/appeals/routes/appeal.tsx'),
   route('*', './app/not-found.tsx'),
 ] satisfies RouteConfig;

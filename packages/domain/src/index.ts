@@ -42,3 +42,4 @@ export * from './moderation';
 export * from './company-numbers';
 export * from './terms';
 export * from './terms-links';
+export * from './appeal-texts';

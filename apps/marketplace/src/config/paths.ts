@@ -45,4 +45,10 @@ export const paths = {
     href: (clause?: string) => (clause === undefined ? TERMS_PATH : termsClauseHref(clause)),
   },
   contact: { path: CONTACT_PATH, href: () => CONTACT_PATH },
+  // A moderation decision's statement of reasons and the appeal against it (signed-in users; the
+  // ad page of a hidden or rejected ad links it for its author).
+  appeal: {
+    path: '/appeals/:decisionId',
+    href: (decisionId: number | string) => `/appeals/${decisionId}`,
+  },
 } as const;

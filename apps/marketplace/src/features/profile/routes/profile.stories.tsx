@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SavedSearch } from '@marketplace/api-client';
+import { http, HttpResponse } from 'msw';
+import type { components, SavedSearch } from '@marketplace/api-client';
 import {
   createHandlers,
   createMockApi,
@@ -14,6 +15,7 @@ import {
   users,
 } from '@marketplace/api-client/mocks';
 import { paths } from '../../../config/paths';
+import { chooseOption, fill } from '../../../testing/form-steps';
 import { locationTestId, renderPage } from '../../../testing/render-page';
 import { Component } from './profile';
 
@@ -426,6 +428,193 @@ export const EmailSettingsError: Story = {
     const settings = await section(canvas, 'Obaveštenja e-poštom');
     await expect(await settings.findByRole('alert')).toHaveTextContent(
       'Greška pri učitavanju podešavanja obaveštenja',
+    );
+  },
+};
+
+// The business owner's company ('Podaci o firmi').
+
+type Company = components['schemas']['Company'];
+
+const company: Company = {
+  country_id: 1,
+  registration_number: '104052135',
+  name: 'Agro Promet d.o.o.',
+  verified: false,
+};
+const companyPath = '*/api/profile/company';
+const answerCompany = (body: Company | null) =>
+  http.get(companyPath, () => HttpResponse.json(body));
+const asBusinessOwner = asUser(fixtureUsers.businessOwner.id);
+
+const fillCompany = async (canvas: Canvas, country: string, number: string, name: string) => {
+  const form = await section(canvas, 'Podaci o firmi');
+  // The form shows once the company (none here) has loaded.
+  await form.findByRole('combobox', { name: 'Država registracije' });
+  await chooseOption(form, 'Država registracije', country);
+  await fill(form, /Matični\/poreski broj/, number);
+  await fill(form, /Naziv firme/, name);
+  await userEvent.click(form.getByRole('button', { name: 'Sačuvaj podatke o firmi' }));
+  return form;
+};
+
+/** Only a business owner enters a company: the other account types see no such section. */
+export const NoCompanyForLandOwner: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Moj profil' });
+    await expect(canvas.queryByRole('region', { name: 'Podaci o firmi' })).not.toBeInTheDocument();
+  },
+};
+
+/** None entered yet: empty fields, no badge and no note. */
+export const CompanyNotEntered: Story = {
+  render: asBusinessOwner,
+  parameters: { msw: { handlers: [answerCompany(null), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    const form = await section(canvas, 'Podaci o firmi');
+    await expect(await form.findByLabelText(/Naziv firme/)).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Država registracije' })).toHaveTextContent(
+      'Izaberite državu',
+    );
+    await expect(form.queryByText('Verifikovana firma')).not.toBeInTheDocument();
+    await expect(form.queryByText('Podatke o firmi proverava moderator.')).not.toBeInTheDocument();
+  },
+};
+
+/** Entered, not yet checked: the fields as entered and the moderator's note. */
+export const CompanyAwaitingCheck: Story = {
+  render: asBusinessOwner,
+  parameters: { msw: { handlers: [answerCompany(company), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    const form = await section(canvas, 'Podaci o firmi');
+    await expect(await form.findByText('Podatke o firmi proverava moderator.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Država registracije' })).toHaveTextContent(
+      'Srbija',
+    );
+    const number = form.getByLabelText(/Matični\/poreski broj/);
+    await expect(number).toHaveValue('104052135');
+    await expect(number).toHaveAccessibleDescription('PIB, 9 cifara.');
+    await expect(form.getByLabelText(/Naziv firme/)).toHaveValue('Agro Promet d.o.o.');
+    await expect(form.queryByText('Verifikovana firma')).not.toBeInTheDocument();
+  },
+};
+
+/** Checked by a moderator: the badge, and a change would end it. */
+export const CompanyVerified: Story = {
+  render: asBusinessOwner,
+  parameters: {
+    msw: { handlers: [answerCompany({ ...company, verified: true }), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    const form = await section(canvas, 'Podaci o firmi');
+    await expect(await form.findByText('Verifikovana firma')).toBeVisible();
+    await expect(
+      form.getByText('Izmena broja ili naziva firme poništava verifikaciju.'),
+    ).toBeVisible();
+    await expect(form.queryByText('Podatke o firmi proverava moderator.')).not.toBeInTheDocument();
+  },
+};
+
+/** A number that fails the chosen country's rule is refused before sending, on its field. */
+export const CompanyInvalidNumber: Story = {
+  render: asBusinessOwner,
+  parameters: { msw: { handlers: [answerCompany(null), ...createHandlers()] } },
+  play: async ({ canvas }) => {
+    const form = await fillCompany(canvas, 'Hrvatska', '104052135', 'Jadran d.o.o.');
+    const message = 'Matični/poreski broj firme nije ispravan za izabranu državu.';
+    await expect(await form.findByRole('alert')).toHaveTextContent(message);
+    const number = form.getByLabelText(/Matični\/poreski broj/);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(`OIB, 11 cifara. ${message}`);
+    await waitFor(() => expect(number).toHaveFocus());
+  },
+};
+
+/** Saved: the number as stored, a confirmation, and the note that a moderator checks it. */
+export const CompanySave: Story = {
+  render: asBusinessOwner,
+  parameters: {
+    msw: {
+      handlers: [
+        answerCompany(null),
+        http.put(companyPath, async ({ request }) => {
+          const body = (await request.json()) as components['schemas']['CompanyRequest'];
+          await expect(body).toEqual({
+            country_id: 5,
+            registration_number: '4030000000001',
+            name: 'Vardar Agro DOOEL',
+          });
+          return HttpResponse.json({ ...body, verified: false });
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await fillCompany(canvas, 'Makedonija', 'MK 4030000000001', 'Vardar Agro DOOEL');
+    await expect(await form.findByText('Podaci o firmi su sačuvani.')).toBeVisible();
+    await expect(form.getByText('Podatke o firmi proverava moderator.')).toBeVisible();
+  },
+};
+
+/** The server's own refusal, as it says it. */
+export const CompanyRefused: Story = {
+  render: asBusinessOwner,
+  parameters: {
+    msw: {
+      handlers: [
+        answerCompany(null),
+        http.put(companyPath, () =>
+          HttpResponse.json(
+            { message: 'Matični/poreski broj firme nije ispravan za izabranu državu.' },
+            { status: 400 },
+          ),
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await fillCompany(canvas, 'Srbija', '104052135', 'Agro Promet d.o.o.');
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Matični/poreski broj firme nije ispravan za izabranu državu.',
+    );
+  },
+};
+
+export const CompanySaveFailure: Story = {
+  render: asBusinessOwner,
+  parameters: {
+    msw: {
+      handlers: [
+        answerCompany(null),
+        http.put(companyPath, () => HttpResponse.json({}, { status: 500 })),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await fillCompany(canvas, 'Srbija', '104052135', 'Agro Promet d.o.o.');
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Podaci o firmi nisu sačuvani. Pokušajte ponovo.',
+    );
+  },
+};
+
+export const CompanyLoadError: Story = {
+  render: asBusinessOwner,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(companyPath, () => HttpResponse.json({}, { status: 500 })),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await section(canvas, 'Podaci o firmi');
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Greška pri učitavanju podataka o firmi',
     );
   },
 };
