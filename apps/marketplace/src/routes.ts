@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './config/paths';
 
 /**
@@ -31,5 +31,16 @@ export default [
   route(paths.terms.path, './features/legal/routes/terms.tsx'),
   route(paths.contact.path, './features/legal/routes/contact.tsx'),
   route(paths.appeal.path, './features/appeals/routes/appeal.tsx'),
+  // The staff console: the layout guards it (signed in, with a staff role); each section is a
+  // module of its own, so none of it loads for anyone else.
+  route(paths.admin.path, './features/admin/routes/admin-layout.tsx', [
+    index('./features/admin/routes/overview.tsx'),
+    route(paths.adminReports.path, './features/admin/routes/reports.tsx'),
+    route(paths.adminQueue.path, './features/admin/routes/queue.tsx'),
+    route(paths.adminAppeals.path, './features/admin/routes/appeals.tsx'),
+    route(paths.adminUsers.path, './features/admin/routes/users.tsx'),
+    route(paths.adminUser.path, './features/admin/routes/user.tsx'),
+    route(paths.adminAuditLog.path, './features/admin/routes/audit-log.tsx'),
+  ]),
   route('*', './app/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -43,3 +43,4 @@ export * from './company-numbers';
 export * from './terms';
 export * from './terms-links';
 export * from './appeal-texts';
+export * from './admin-texts';

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar, SkipLink } from '@marketplace/ui';
 import { feedbackTexts } from '@marketplace/domain';
 import { PageSpinner } from '../components/page-spinner';
-import { useSession } from '../lib/auth';
+import { useSession, useStaffRole } from '../lib/auth';
 import { useUnreadCount } from '../features/messages/api/get-unread-count';
 import { paths } from '../config/paths';
 import { SiteFooter } from './site-footer';
@@ -16,6 +16,7 @@ import * as styles from './root-layout.css';
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
+  const staffRole = useStaffRole();
   const unreadCount = useUnreadCount();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,7 +32,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       {/* The first Tab stop of every page. */}
       <SkipLink>{feedbackTexts.skipToContent}</SkipLink>
       <NavBar
-        user={session.user}
+        user={session.user && { ...session.user, staffRole }}
         unreadCount={unreadCount}
         currentPath={location.pathname}
         onLogout={logout}

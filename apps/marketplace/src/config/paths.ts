@@ -51,4 +51,15 @@ export const paths = {
     path: '/appeals/:decisionId',
     href: (decisionId: number | string) => `/appeals/${decisionId}`,
   },
+  // The staff console (moderators and admins): one section per address, each its own module.
+  admin: { path: '/admin', href: () => '/admin' },
+  adminReports: {
+    path: '/admin/reports',
+    href: (status?: 'closed') => (status ? `/admin/reports?status=${status}` : '/admin/reports'),
+  },
+  adminQueue: { path: '/admin/queue', href: () => '/admin/queue' },
+  adminAppeals: { path: '/admin/appeals', href: () => '/admin/appeals' },
+  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminUser: { path: '/admin/users/:id', href: (id: number) => `/admin/users/${id}` },
+  adminAuditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
 } as const;

@@ -7,7 +7,13 @@ import type { SessionUser } from './session';
 
 /** spec §3: the server sends the type as user_type or userType; either is accepted. */
 export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, fullName: user.full_name, userType: readUserType(user) };
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    userType: readUserType(user),
+    ...(user.staff_role !== undefined && { staffRole: user.staff_role }),
+  };
 }
 
 /** GET /api/auth/me (spec §7): the user of the stored token. */

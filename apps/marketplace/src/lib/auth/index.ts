@@ -12,4 +12,5 @@ export {
 export { SessionProvider } from './session-provider';
 export { toSessionUser } from './get-me';
 export { RequireAuth, RequireRole } from './guards';
+export { useStaffRole } from './staff-role';
 export { readStoredViewerId, readToken } from './token-storage';

@@ -179,6 +179,7 @@ describe('session at start (spec §4)', () => {
       email: marko.email,
       fullName: marko.full_name,
       userType: 'land_owner',
+      staffRole: null,
     });
     const me = api.requests.find((request) => request.url.endsWith('/api/auth/me'));
     expect(me?.headers.get('Authorization')).toBe(`Bearer ${token}`);

@@ -1,11 +1,17 @@
 import { createContext, useContext } from 'react';
-import type { UserType } from '@marketplace/domain';
+import type { StaffRole, UserType } from '@marketplace/domain';
 
 export interface SessionUser {
   id: number;
   email: string;
   fullName: string;
   userType: UserType;
+  /**
+   * The staff role (the console at /admin), null for everyone else. Only GET /api/auth/me tells
+   * it: undefined while a session started from elsewhere (a page the server rendered, a sign-in
+   * answer) has not been asked; useStaffRole asks.
+   */
+  staffRole?: StaffRole | null;
 }
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

@@ -1,6 +1,8 @@
 import {
+  adminConsoleTexts,
   can,
   favoritesTexts,
+  isStaffRole,
   navRoleLabel,
   navTexts,
   normalizeUserType,
@@ -13,6 +15,8 @@ export const NAV_BAR_LABELS = {
   ...uiTexts.navBar,
   // The account menu's link to the saved ads.
   savedAds: favoritesTexts.title,
+  // Staff only: the console.
+  admin: adminConsoleTexts.title,
 };
 export type NavBarLabels = typeof NAV_BAR_LABELS;
 
@@ -29,6 +33,7 @@ export const NAV_HREFS = {
   messages: '/messages',
   profile: '/profile',
   savedAds: '/saved-ads',
+  admin: '/admin',
 } as const;
 export type NavHrefKey = keyof typeof NAV_HREFS;
 
@@ -36,6 +41,8 @@ export interface NavUser {
   fullName: string;
   /** Any value: an unknown type gets investor rights and the label 'Korisnik' (spec §1, §2). */
   userType: unknown;
+  /** A staff role ('moderator', 'admin') adds 'Administracija'; anything else adds nothing. */
+  staffRole?: unknown;
 }
 
 export interface NavItem {
@@ -53,7 +60,10 @@ export function mainItems(labels: NavBarLabels, hrefs: Record<NavHrefKey, string
   return (['home', 'realEstate', 'business'] as const).map((key) => item(key, labels, hrefs));
 }
 
-/** spec §2, §6: logged out Prijava/Registracija; logged in the role's create link and 'Moji oglasi'. */
+/**
+ * spec §2, §6: logged out Prijava/Registracija; logged in the role's create link and 'Moji oglasi',
+ * and 'Administracija' for staff.
+ */
 export function accountItems(
   user: NavUser | null,
   labels: NavBarLabels,
@@ -65,6 +75,7 @@ export function accountItems(
   if (can(role, 'createLandAd')) keys.push('createLandAd');
   if (can(role, 'createBusinessAd')) keys.push('createBusinessAd');
   if (can(role, 'myAds')) keys.push('myAds');
+  if (isStaffRole(user.staffRole)) keys.push('admin');
   return keys.map((key) => item(key, labels, hrefs));
 }
 
