@@ -473,6 +473,7 @@ describe('seller', () => {
       full_name: 'Milan Kovač',
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       active_ads: 2,
+      company_verified: false,
     });
     // The sold ad's page still names its seller.
     expect((await get(`/api/ads/${sold.id}`, investor)).json<LandAd>().seller?.active_ads).toBe(2);

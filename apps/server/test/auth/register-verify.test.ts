@@ -157,7 +157,7 @@ describe('POST /api/auth/verify-email', () => {
 
     const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ ...expectedUser, id: body.user.id });
+    expect(me.json()).toEqual({ ...expectedUser, id: body.user.id, staff_role: null });
   });
 
   it('is single use: opened again it says the account is already verified', async () => {

@@ -24,6 +24,7 @@ describe('GET /api/auth/me', () => {
       full_name: 'Milica Ilić',
       user_type: 'land_owner',
       userType: 'land_owner',
+      staff_role: null,
     });
   });
 

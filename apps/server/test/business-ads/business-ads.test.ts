@@ -46,6 +46,7 @@ describe('POST /api/business-ads', () => {
       status: 'active',
       updated_at: '2030-06-15T10:00:00.000Z',
       view_count: 0,
+      moderation: { state: 'live', statement: null, decision_id: null },
     });
   });
 

@@ -231,6 +231,7 @@ describe('views and seller', () => {
       full_name: 'Petar Ilić',
       member_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       active_ads: 1,
+      company_verified: false,
     });
     const list = (await get('/api/business-ads', investor)).json<BusinessAdView[]>();
     expect(list.find((item) => item.id === ad.id)).not.toHaveProperty('seller');

@@ -1273,7 +1273,7 @@ export interface components {
             user_type: components["schemas"]["UserType"];
             /** @description The same value as user_type. This server always sends both; clients accept either. */
             userType?: components["schemas"]["UserType"];
-            /** @description The staff role (the console at /admin), null for everyone else. This server always sends it. */
+            /** @description The staff role (the console at /admin), null for everyone else; sent by GET /api/auth/me. */
             staff_role?: components["schemas"]["StaffRole"] | null;
         };
         RegisterRequest: {
@@ -1989,7 +1989,11 @@ export interface components {
             decisions: components["schemas"]["Decision"][];
         };
         StaffRoleRequest: {
-            role: components["schemas"]["StaffRole"] | null;
+            /**
+             * @description The staff role to give; null takes it away.
+             * @enum {string|null}
+             */
+            role: "moderator" | "admin" | null;
         };
     };
     responses: {
