@@ -30,6 +30,14 @@ export const avatar = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const nameBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
 export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const facts = style({

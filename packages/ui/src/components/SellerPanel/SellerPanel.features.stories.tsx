@@ -52,3 +52,12 @@ export const NameOnly: Story = {
     await expect(canvas.queryByText('Član od')).not.toBeInTheDocument();
   },
 };
+
+/** A moderator verified the seller's company: the mark under the name. */
+export const CompanyVerified: Story = {
+  args: { companyVerified: true },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Prodavac' });
+    await expect(within(panel).getByText('Verifikovana firma')).toBeVisible();
+  },
+};

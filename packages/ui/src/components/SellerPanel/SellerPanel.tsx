@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { texts } from '@marketplace/domain';
+import { Chip } from '../../primitives/Chip';
 import * as css from './SellerPanel.css';
 
 export interface SellerPanelProps extends HTMLAttributes<HTMLElement> {
@@ -9,21 +10,26 @@ export interface SellerPanelProps extends HTMLAttributes<HTMLElement> {
   memberSince?: string;
   /** The seller's ads on offer (not deleted, not sold). */
   activeAds?: number;
+  /** A moderator verified the seller's company: 'Verifikovana firma' beside the name. */
+  companyVerified?: boolean;
   title?: string;
   memberSinceLabel?: string;
   activeAdsLabel?: string;
+  companyVerifiedLabel?: string;
   /** The actions: the spec's contact button, or what the viewer may do instead. */
   children?: ReactNode;
 }
 
-/** Who sells: name, member since, ads on offer, and the way to contact them. */
+/** Who sells: name (and a verified company), member since, ads on offer, and the way to contact them. */
 export function SellerPanel({
   name,
   memberSince,
   activeAds,
+  companyVerified = false,
   title = texts.adPage.seller,
   memberSinceLabel = texts.adPage.memberSince,
   activeAdsLabel = texts.adPage.activeAds,
+  companyVerifiedLabel = texts.moderation.companyVerified,
   className,
   children,
   ...props
@@ -39,7 +45,14 @@ export function SellerPanel({
         <span aria-hidden="true" className={css.avatar}>
           {initial}
         </span>
-        <p className={css.name}>{name}</p>
+        <div className={css.nameBlock}>
+          <p className={css.name}>{name}</p>
+          {companyVerified ? (
+            <Chip tone="success" size="sm">
+              {companyVerifiedLabel}
+            </Chip>
+          ) : null}
+        </div>
       </div>
       {memberSince || activeAds !== undefined ? (
         <dl className={css.facts}>

@@ -3,6 +3,7 @@ import type { BusinessAd } from '@marketplace/api-client';
 import { formatDate, getCity, getCountry, texts } from '@marketplace/domain';
 import { Breadcrumbs, ShareButton, StatusChip, type BreadcrumbItem } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
+import { AdModerationChip } from '../../../components/ad-moderation-notice';
 import * as css from './page.css';
 
 const text = texts.adPage;
@@ -29,11 +30,16 @@ export function BusinessAdBreadcrumbs({ ad }: { ad: BusinessAd }) {
   return <Breadcrumbs items={businessBreadcrumbs(ad)} linkComponent={Link} />;
 }
 
-/** The ad's number, status, freshness, views (author only) and the share button. */
+/**
+ * The ad's number, status (and, for the author, moderation state), freshness, views (author only)
+ * and the share button.
+ */
 export function BusinessAdMeta({ ad }: { ad: BusinessAd }) {
   return (
     <div className={css.meta}>
       <StatusChip status={ad.status} />
+      {/* The author's own: where the ad stands with moderation. */}
+      <AdModerationChip moderation={ad.moderation} />
       <span className={css.muted}>{text.adNumber(ad.id)}</span>
       <span className={css.muted}>{`${text.updatedAt}: ${formatDate(ad.updated_at)}`}</span>
       {ad.view_count !== undefined ? (

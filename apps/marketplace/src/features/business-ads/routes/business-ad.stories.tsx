@@ -348,3 +348,106 @@ export const WideSellerPanel: Story = {
     await expect(panel.top).toBeLessThan(photo.bottom);
   },
 };
+
+// The operator's side: a verified company, and where the author's ad stands with moderation.
+
+const seller = {
+  full_name: ad.author_name,
+  member_since: '2024-03-05T10:00:00.000Z',
+  active_ads: 3,
+};
+
+/** A moderator verified the owner's company: the mark in the contact panel. */
+export const VerifiedCompany: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getBusinessAd', { ...ad, seller: { ...seller, company_verified: true } }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Kontakt' }));
+    await expect(panel.getByText('Verifikovana firma')).toBeVisible();
+  },
+};
+
+export const UnverifiedCompany: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getBusinessAd', { ...ad, seller: { ...seller, company_verified: false } }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Kontakt' });
+    await expect(canvas.queryByText('Verifikovana firma')).not.toBeInTheDocument();
+  },
+};
+
+const authorPage = page(fixtureUsers.businessOwner.id);
+
+/** The author's new ad waits for a moderator: the chip and what it means, no appeal. */
+export const AuthorPendingApproval: Story = {
+  render: authorPage,
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getBusinessAd', {
+          ...ad,
+          moderation: { state: 'pending', statement: null, decision_id: null },
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.getAllByText('Čeka odobrenje')).toHaveLength(2);
+    await expect(
+      canvas.getByText(
+        'Oglas čeka odobrenje moderatora. Drugi korisnici ga vide kada bude odobren.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: 'Pogledaj obrazloženje i podnesi žalbu' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A rejected ad: the statement, and the way to the decision and an appeal. */
+export const AuthorRejected: Story = {
+  render: authorPage,
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getBusinessAd', {
+          ...ad,
+          moderation: {
+            state: 'rejected',
+            statement: 'Delatnost iz oglasa nije dozvoljena uslovima korišćenja.',
+            decision_id: 52,
+          },
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const notice = within(await canvas.findByRole('alert'));
+    await expect(notice.getByText('Odbijen')).toBeVisible();
+    await expect(notice.getByText('Oglas je odbijen i neće biti objavljen.')).toBeVisible();
+    await expect(
+      notice.getByText('Obrazloženje: Delatnost iz oglasa nije dozvoljena uslovima korišćenja.'),
+    ).toBeVisible();
+    await userEvent.click(
+      notice.getByRole('link', { name: 'Pogledaj obrazloženje i podnesi žalbu' }),
+    );
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      'Stranica: /appeals/52',
+    );
+  },
+};

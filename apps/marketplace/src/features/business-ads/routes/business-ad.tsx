@@ -24,6 +24,7 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { businessAdQuery, useBusinessAd } from '../api/get-business-ad';
 import { AdBackLink, AdPageError, AdQueryScreen } from '../../../components/ad-unavailable';
+import { AdModerationNotice } from '../../../components/ad-moderation-notice';
 import { RouteError } from '../../../components/route-error';
 import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import { DetailList } from '../../../components/detail-list';
@@ -87,6 +88,7 @@ function ContactPanel({ ad }: { ad: BusinessAd }) {
       name={ad.seller?.full_name ?? ad.author_name}
       memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
       activeAds={ad.seller?.active_ads}
+      companyVerified={ad.seller?.company_verified}
     >
       {ad.deleted ? null : can(user?.userType, 'contactBusinessOwner') ? (
         // On phones the button sits in the bottom bar (BusinessContactBar) instead.
@@ -116,6 +118,7 @@ function BusinessAdDetail({ ad }: { ad: BusinessAd }) {
       <BusinessAdBreadcrumbs ad={ad} />
       <BackLink />
       {ad.deleted ? <Alert tone="warning">{texts.landAd.deletedWarning}</Alert> : null}
+      <AdModerationNotice moderation={ad.moderation} />
       <div className={css.meta}>
         <Chip>{businessTypeLabel(ad.business_type)}</Chip>
         <span className={css.muted}>{formatDate(ad.created_at)}</span>

@@ -10,6 +10,7 @@ import {
 } from '@marketplace/domain';
 import { Breadcrumbs, ShareButton, StatusChip, type BreadcrumbItem } from '@marketplace/ui';
 import { paths } from '../../../config/paths';
+import { AdModerationChip } from '../../../components/ad-moderation-notice';
 import * as page from '../../../components/page.css';
 import * as css from './land-ad-page.css';
 
@@ -33,12 +34,19 @@ function landBreadcrumbs(ad: LandAd): BreadcrumbItem[] {
   return items;
 }
 
-/** Where the ad sits, its number, status, freshness, views (author), price and sharing. */
+/**
+ * Where the ad sits, its number, status (and, for the author, moderation state), freshness, views
+ * (author), price and sharing.
+ */
 export function LandAdHeader({ ad }: { ad: LandAd }) {
   return (
     <header className={css.header}>
       <Breadcrumbs items={landBreadcrumbs(ad)} linkComponent={Link} />
-      <StatusChip status={ad.status} style={{ alignSelf: 'flex-start' }} />
+      <div className={css.chips}>
+        <StatusChip status={ad.status} />
+        {/* The author's own: where the ad stands with moderation. */}
+        <AdModerationChip moderation={ad.moderation} />
+      </div>
       <h1 className={page.title}>{ad.title}</h1>
       <p className={css.meta}>
         <span>{text.adNumber(ad.id)}</span>

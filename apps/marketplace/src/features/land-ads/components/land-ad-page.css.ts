@@ -13,6 +13,13 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
+export const chips = style({
+  ...wrappingRow,
+  alignItems: 'center',
+  gap: vars.space['2'],
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const meta = style({
   ...wrappingRow,
   alignItems: 'center',

@@ -455,3 +455,80 @@ export const WideSellerPanel: Story = {
     await expect(panel.top).toBeLessThan(photo.bottom);
   },
 };
+
+// Where the author's ad stands with moderation (the API sends it to the author only).
+
+const authorPage = page(fixtureUsers.landOwner.id);
+const hiddenStatement = 'Parcela 1234/5 u katastru nije upisana na vlasnika oglasa.';
+
+/** A hidden ad: the chip, the statement, and the way to the decision and an appeal. */
+export const AuthorHidden: Story = {
+  render: authorPage,
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getAd', {
+          ...ad,
+          moderation: { state: 'hidden', statement: hiddenStatement, decision_id: 41 },
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.getAllByText('Sakriven')).toHaveLength(2);
+    const notice = within(canvas.getByRole('alert'));
+    await expect(notice.getByText('Oglas je sakriven i drugi korisnici ga ne vide.')).toBeVisible();
+    await expect(notice.getByText(`Obrazloženje: ${hiddenStatement}`)).toBeVisible();
+    await userEvent.click(
+      notice.getByRole('link', { name: 'Pogledaj obrazloženje i podnesi žalbu' }),
+    );
+    await expect(await canvas.findByTestId(locationTestId)).toHaveTextContent(
+      'Stranica: /appeals/41',
+    );
+  },
+};
+
+export const AuthorPendingApproval: Story = {
+  render: authorPage,
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getAd', {
+          ...ad,
+          moderation: { state: 'pending', statement: null, decision_id: null },
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.getAllByText('Čeka odobrenje')).toHaveLength(2);
+    await expect(
+      canvas.queryByRole('link', { name: 'Pogledaj obrazloženje i podnesi žalbu' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A listed ad says nothing about moderation. */
+export const AuthorLive: Story = {
+  render: authorPage,
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('getAd', {
+          ...ad,
+          moderation: { state: 'live', statement: null, decision_id: null },
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: ad.title });
+    await expect(canvas.queryByText('Objavljen')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

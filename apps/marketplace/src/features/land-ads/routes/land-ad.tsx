@@ -22,6 +22,7 @@ import { RequireAuth, useSession } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { landAdQuery, useLandAd } from '../api/get-land-ad';
 import { AdBackLink, AdPageError, AdQueryScreen } from '../../../components/ad-unavailable';
+import { AdModerationNotice } from '../../../components/ad-moderation-notice';
 import { RouteError } from '../../../components/route-error';
 import { adPageClientLoader, adPageLoader } from '../../../lib/route-data';
 import * as css from '../../../components/page.css';
@@ -117,6 +118,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
     <article className={css.page}>
       <title>{texts.site.pageTitle(ad.title)}</title>
       {ad.deleted ? <Alert tone="warning">{text.deletedWarning}</Alert> : null}
+      <AdModerationNotice moderation={ad.moderation} />
       <LandAdHeader ad={ad} />
       <div className={css.actions}>
         <FavoriteToggle entry={favoriteEntryOf('land', ad)} initialSaved={ad.is_favorite} />
@@ -139,6 +141,7 @@ function LandAdDetail({ ad }: { ad: LandAd }) {
             name={ad.seller?.full_name ?? ad.author_name}
             memberSince={ad.seller ? formatDate(ad.seller.member_since) : undefined}
             activeAds={ad.seller?.active_ads}
+            companyVerified={ad.seller?.company_verified}
           >
             <LandAdActions ad={ad} />
           </SellerPanel>

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { AdCard, BusinessCard } from '@marketplace/ui';
+import { AdModerationChip } from '../../../components/ad-moderation-notice';
 import { cardImage } from '../../../components/card-image';
 import { paths } from '../../../config/paths';
 import type { MyAd } from '../api/get-my-ads';
 import { useSetBusinessAdStatusMutation } from '../api/set-business-ad-status';
 import { useSetLandAdStatusMutation } from '../api/set-land-ad-status';
 import { StatusSelect } from './status-select';
+import * as css from './my-ads.css';
 
 /**
  * One of the user's ads with view, edit and delete (spec §2, my ads); delete asks first. The
- * author also sets its status and sees its view count.
+ * author also sets its status, sees its view count and, when moderation holds it back, its state
+ * ('Čeka odobrenje', 'Sakriven', 'Odbijen').
  */
 export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promise<unknown> }) {
   const setLandStatus = useSetLandAdStatusMutation();
@@ -26,11 +29,14 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
         onDelete={onDelete}
         linkComponent={Link}
         controls={
-          <StatusSelect
-            status={ad.status}
-            disabled={setLandStatus.isPending}
-            onChange={(status) => setLandStatus.mutate({ id: ad.id, status })}
-          />
+          <>
+            <AdModerationChip moderation={ad.moderation} className={css.moderationChip} />
+            <StatusSelect
+              status={ad.status}
+              disabled={setLandStatus.isPending}
+              onChange={(status) => setLandStatus.mutate({ id: ad.id, status })}
+            />
+          </>
         }
       />
     );
@@ -46,11 +52,14 @@ export function MyAdCard({ item, onDelete }: { item: MyAd; onDelete: () => Promi
       onDelete={onDelete}
       linkComponent={Link}
       controls={
-        <StatusSelect
-          status={ad.status}
-          disabled={setBusinessStatus.isPending}
-          onChange={(status) => setBusinessStatus.mutate({ id: ad.id, status })}
-        />
+        <>
+          <AdModerationChip moderation={ad.moderation} className={css.moderationChip} />
+          <StatusSelect
+            status={ad.status}
+            disabled={setBusinessStatus.isPending}
+            onChange={(status) => setBusinessStatus.mutate({ id: ad.id, status })}
+          />
+        </>
       }
     />
   );

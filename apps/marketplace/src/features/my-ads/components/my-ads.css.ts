@@ -6,3 +6,6 @@ export const footer = style({
   paddingTop: vars.space['4'],
   fontWeight: vars.fontWeight.medium,
 });
+
+// The moderation chip above the status select, apart from the select's label.
+export const moderationChip = style({ marginBottom: vars.space['2'] });

@@ -6,6 +6,7 @@ import {
   fixtureLandAds,
   fixtureUsers,
   handlerOverrides,
+  jsonHandler,
   loadingHandler,
 } from '@marketplace/api-client/mocks';
 import { http, HttpResponse } from 'msw';
@@ -229,5 +230,52 @@ export const ReserveBusinessAd: Story = {
         canvas.getByRole('article', { name: ad.title }).querySelector('[data-status="reserved"]'),
       ).toHaveTextContent('Rezervisano'),
     );
+  },
+};
+
+/** Where each ad stands with moderation: a chip on the ads it holds back, none on listed ones. */
+export const ModerationStates: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        jsonHandler('listMyAds', [
+          {
+            ...fixtureLandAds.agriculturalNoviSad,
+            moderation: { state: 'pending', statement: null, decision_id: null },
+          },
+          {
+            ...fixtureLandAds.forestSremskaMitrovica,
+            moderation: { state: 'hidden', statement: 'Duplikat oglasa.', decision_id: 41 },
+          },
+          {
+            ...fixtureLandAds.recreationalHercegNovi,
+            moderation: { state: 'live', statement: null, decision_id: null },
+          },
+        ]),
+        jsonHandler('listMyBusinessAds', [
+          {
+            ...fixtureBusinessAds.restaurantZagreb,
+            author_id: landOwner.id,
+            moderation: { state: 'rejected', statement: 'Zabranjena delatnost.', decision_id: 52 },
+          },
+        ]),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article');
+    await expect(
+      card(canvas, fixtureLandAds.agriculturalNoviSad.title).getByText('Čeka odobrenje'),
+    ).toBeVisible();
+    await expect(
+      card(canvas, fixtureLandAds.forestSremskaMitrovica.title).getByText('Sakriven'),
+    ).toBeVisible();
+    await expect(
+      card(canvas, fixtureBusinessAds.restaurantZagreb.title).getByText('Odbijen'),
+    ).toBeVisible();
+    const live = card(canvas, fixtureLandAds.recreationalHercegNovi.title);
+    await expect(live.queryByText('Objavljen')).not.toBeInTheDocument();
+    await expect(live.queryByText('Čeka odobrenje')).not.toBeInTheDocument();
   },
 };
