@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './texts';
 export * from './server-texts';
+export * from './moderation-email-texts';
 export * from './server-message';
 export * from './fill-text';
 export * from './roles';
