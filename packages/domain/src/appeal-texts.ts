@@ -12,6 +12,7 @@ export const appealTexts = {
   loadFailed: 'Greška pri učitavanju odluke',
   notFound: 'Odluka nije pronađena',
   notFoundText: 'Odluka ne postoji ili se ne odnosi na vaš nalog.',
+  decision: 'Odluka moderatora',
   measure: 'Mera',
   target: 'Odnosi se na',
   targetAd: (title: string) => `Oglas „${title}“`,

@@ -17,7 +17,7 @@ export function DecisionStatement({ decision }: { decision: Decision }) {
   return (
     <section className={css.panel} aria-labelledby="decision-statement">
       <h2 id="decision-statement" className={css.panelTitle}>
-        {summary.measure}
+        {text.decision}
       </h2>
       {summary.reversed ? <Alert tone="success">{summary.reversed}</Alert> : null}
       <DetailList

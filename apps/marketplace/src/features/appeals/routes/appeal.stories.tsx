@@ -84,7 +84,8 @@ export const Statement: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Obrazloženje odluke' }),
     ).toBeVisible();
-    const statement = await section(canvas, 'Sakrij oglas');
+    const statement = await section(canvas, 'Odluka moderatora');
+    await expect(statement.getByText('Sakrij oglas')).toBeVisible();
     await expect(statement.getByText(`Oglas „${ad.title}“`)).toBeVisible();
     await expect(statement.getByText('Prevara')).toBeVisible();
     await expect(statement.getByRole('link', { name: 'Tačka 4.1: Prevara' })).toHaveAttribute(
@@ -127,7 +128,8 @@ export const Suspension: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const statement = await section(canvas, 'Suspenduj nalog');
+    const statement = await section(canvas, 'Odluka moderatora');
+    await expect(statement.getByText('Suspenduj nalog')).toBeVisible();
     await expect(statement.getByText(`Nalog „${fixtureUsers.landOwner.full_name}“`)).toBeVisible();
     await expect(statement.getByText('Do 15. januar 2099.')).toBeVisible();
     await expect(
@@ -276,7 +278,7 @@ export const Reversed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const statement = await section(canvas, 'Sakrij oglas');
+    const statement = await section(canvas, 'Odluka moderatora');
     await expect(await statement.findByText('Odluka je ukinuta 2. januar 2099.')).toBeVisible();
     const appeal = await section(canvas, 'Žalba');
     await expect(appeal.getByText('Žalba je usvojena i mera je ukinuta.')).toBeVisible();
