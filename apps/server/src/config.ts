@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { serverTexts } from '@marketplace/domain';
+import {
+  DEFAULT_MODERATION_NEW_ACCOUNT_DAYS,
+  isModerationMode,
+  serverTexts,
+  type ModerationMode,
+} from '@marketplace/domain';
 
 export interface Config {
   port: number;
@@ -35,6 +40,16 @@ export interface Config {
   messageEmailDelayS: number;
   /** Seconds within which an instant saved-search alert goes out (ALERT_DELAY_S). */
   alertDelayS: number;
+  /**
+   * MODERATION: `post` (ads go live, reports are reviewed) or `pre` (new ads of accounts younger
+   * than MODERATION_NEW_ACCOUNT_DAYS, and such edits of theirs, wait for a moderator's approval).
+   */
+  moderation: ModerationSettings;
+}
+
+export interface ModerationSettings {
+  mode: ModerationMode;
+  newAccountDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +73,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('DATABASE_URL must be a postgres:// URL');
   }
   const databaseTimeoutMs = integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS);
+  const moderationMode = env.MODERATION || 'post';
+  if (!isModerationMode(moderationMode)) {
+    throw new Error(`MODERATION must be "post" or "pre", got "${moderationMode}"`);
+  }
   if (databaseTimeoutMs < 100) {
     throw new Error(`DATABASE_TIMEOUT_MS must be at least 100, got "${databaseTimeoutMs}"`);
   }
@@ -80,5 +99,13 @@ export function loadConfig(env: Env = process.env): Config {
     searchPageCache: env.SEARCH_PAGE_CACHE !== '0',
     messageEmailDelayS: integer(env, 'MESSAGE_EMAIL_DELAY_S', 900),
     alertDelayS: integer(env, 'ALERT_DELAY_S', 60),
+    moderation: {
+      mode: moderationMode,
+      newAccountDays: integer(
+        env,
+        'MODERATION_NEW_ACCOUNT_DAYS',
+        DEFAULT_MODERATION_NEW_ACCOUNT_DAYS,
+      ),
+    },
   };
 }

@@ -124,6 +124,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     now: () => new Date(at),
     images: app.images,
     jobs: app.jobs,
+    moderation: app.config.moderation,
     noticeDelays: {
       messageMs: app.config.messageEmailDelayS * 1000,
       alertMs: app.config.alertDelayS * 1000,

@@ -9,6 +9,7 @@ import {
   type AdStatus,
   type BusinessAdFormValues,
   type BusinessAdPayload,
+  editNeedsReview,
 } from '@marketplace/domain';
 import { businessAdImages, businessAds } from '../db/schema';
 import { forbidden, invalid, notFound } from './errors';
@@ -17,12 +18,13 @@ import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
 import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
 import type { ServiceContext } from './context';
+import { awaitsApproval, sendBackForApproval } from './moderation';
 import { sweepSavedSearchesSoon } from './saved-search-alerts';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type BusinessAdWriteContext = Pick<
   ServiceContext,
-  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays'
+  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays' | 'moderation'
 >;
 
 type Patch = components['schemas']['BusinessAdPatch'];
@@ -91,9 +93,16 @@ export async function createBusinessAd(
   const stored: StoredImage[] = await ctx.images.storeAll(buffers);
   try {
     const id = await ctx.db.transaction(async (tx) => {
+      const pending = await awaitsApproval(tx, ctx.moderation, user.id, now);
       const [ad] = await tx
         .insert(businessAds)
-        .values({ ...columnsOf(payload), authorId: user.id, createdAt: now, updatedAt: now })
+        .values({
+          ...columnsOf(payload),
+          authorId: user.id,
+          createdAt: now,
+          updatedAt: now,
+          ...(pending ? { moderation: 'pending' } : {}),
+        })
         .returning({ id: businessAds.id });
       if (!ad) throw new Error('business ad insert returned no row');
       if (stored.length > 0) {
@@ -151,10 +160,21 @@ export async function updateBusinessAd(
   };
   const now = ctx.now();
   const payload = unwrap(validateBusinessAdEdit(merged, { currentYear: currentYear(now) }));
-  await ctx.db
-    .update(businessAds)
-    .set({ ...columnsOf(payload), updatedAt: now })
-    .where(eq(businessAds.id, id));
+  const reviewed = editNeedsReview(
+    'business',
+    { title: ad.title, price: ad.price },
+    { title: payload.title, price: payload.price },
+    false,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(businessAds)
+      .set({ ...columnsOf(payload), updatedAt: now })
+      .where(eq(businessAds.id, id));
+    if (reviewed && (await awaitsApproval(tx, ctx.moderation, user.id, now))) {
+      await sendBackForApproval(tx, 'business_ad', id);
+    }
+  });
   await sweepSavedSearchesSoon(ctx);
   return getBusinessAd(ctx.db, id, user);
 }

@@ -1,3 +1,4 @@
+import type { ModerationSettings } from '../config';
 import type { Database } from '../db/connect';
 import type { TokenService } from './auth-types';
 import type { ImageService } from './images';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   unsubscribeTokens: UnsubscribeTokens;
   /** MESSAGE_EMAIL_DELAY_S and ALERT_DELAY_S, in milliseconds. */
   noticeDelays: NoticeDelays;
+  /** MODERATION and MODERATION_NEW_ACCOUNT_DAYS: which new ads wait for approval. */
+  moderation: ModerationSettings;
 }
 
 export interface NoticeDelays {

@@ -6,6 +6,7 @@ import {
   validateImageCount,
   type AdStatus,
   serverTexts,
+  editNeedsReview,
 } from '@marketplace/domain';
 import type { AuthUser } from './auth-types';
 import { landAdImages, landAds } from '../db/schema';
@@ -15,12 +16,13 @@ import { IMAGE_REMOVAL_QUEUE, type StoredImage } from './images';
 import { findAd, type LandAd } from './land-ads';
 import type { LandAdForm } from './land-ad-form';
 import type { ServiceContext } from './context';
+import { awaitsApproval, sendBackForApproval } from './moderation';
 import { sweepSavedSearchesSoon } from './saved-search-alerts';
 
 /** What this module's functions use (routes/api/index.ts builds it from the app). */
 export type LandAdWriteContext = Pick<
   ServiceContext,
-  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays'
+  'db' | 'now' | 'images' | 'jobs' | 'noticeDelays' | 'moderation'
 >;
 
 // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
@@ -75,9 +77,16 @@ export async function createLandAd(
   const now = ctx.now();
   const id = await withStoredImages(ctx, form.images, (stored) =>
     ctx.db.transaction(async (tx) => {
+      const pending = await awaitsApproval(tx, ctx.moderation, user.id, now);
       const [row] = await tx
         .insert(landAds)
-        .values({ ...form.fields, userId: user.id, createdAt: now, updatedAt: now })
+        .values({
+          ...form.fields,
+          userId: user.id,
+          createdAt: now,
+          updatedAt: now,
+          ...(pending ? { moderation: 'pending' } : {}),
+        })
         .returning({ id: landAds.id });
       if (!row) throw new Error('land ad insert returned no row');
       if (stored.length > 0) await tx.insert(landAdImages).values(imageRows(row.id, stored, 0));
@@ -117,6 +126,19 @@ export async function updateLandAd(
         .update(landAds)
         .set({ ...form.fields, updatedAt: now })
         .where(eq(landAds.id, ad.id));
+      const reviewed = editNeedsReview(
+        'land',
+        { title: ad.title, price: ad.price, parcel_number: ad.parcel_number },
+        {
+          title: form.fields.title,
+          price: form.fields.price,
+          parcel_number: form.fields.parcelNumber,
+        },
+        stored.length > 0,
+      );
+      if (reviewed && (await awaitsApproval(tx, ctx.moderation, ad.user_id, now))) {
+        await sendBackForApproval(tx, 'land_ad', ad.id);
+      }
       const next = existing?.last == null ? 0 : existing.last + 1;
       if (stored.length > 0) await tx.insert(landAdImages).values(imageRows(ad.id, stored, next));
     }),
@@ -169,6 +191,9 @@ export async function deleteLandAdImage(
     if (!removed) throw notFound(serverTexts.apiImages.notFound);
     // The gallery is the ad's content: its freshness moves with it.
     await tx.update(landAds).set({ updatedAt: ctx.now() }).where(eq(landAds.id, ad.id));
+    if (await awaitsApproval(tx, ctx.moderation, ad.user_id, ctx.now())) {
+      await sendBackForApproval(tx, 'land_ad', ad.id);
+    }
     await ctx.jobs.enqueue(IMAGE_REMOVAL_QUEUE, removed, tx);
   });
   ctx.jobs.wake();

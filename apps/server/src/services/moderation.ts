@@ -4,6 +4,7 @@ import {
   actionFitsTarget,
   AD_STATE_AFTER,
   isTermsClause,
+  needsPreModeration,
   serverTexts,
   staffMayManageStaff,
   staffMayTake,
@@ -14,13 +15,17 @@ import { conflict, forbidden, invalid, notFound } from './errors';
 import type { AuthUser, StaffRole } from './auth-types';
 import type { ServiceContext } from './context';
 import { MODERATION_EMAIL_QUEUE, type ModerationEmailJob } from './moderation-emails';
+import { sweepSavedSearchesSoon } from './saved-search-alerts';
 
 /**
  * The operator's side (openapi.yaml tag `admin`): staff decisions on ads and users, each one
  * transaction that changes the target, appends exactly one audit_log row and queues its emails;
  * appeals against them; the lists of the console.
  */
-export type ModerationContext = Pick<ServiceContext, 'db' | 'now' | 'jobs' | 'auth'>;
+export type ModerationContext = Pick<
+  ServiceContext,
+  'db' | 'now' | 'jobs' | 'auth' | 'noticeDelays'
+>;
 
 type Schemas = components['schemas'];
 export type DecisionView = Schemas['Decision'];
@@ -276,8 +281,13 @@ export async function createDecision(
       const next = AD_STATE_AFTER[adAction];
       after = { moderation: next };
       const t = AD_TABLES[target.type];
+      // An approved ad is published now: its time moves, so saved searches alert it as new.
+      const published =
+        adAction === 'approve' ? sql`, updated_at = ${now.toISOString()}::timestamptz` : sql``;
       stateChanges.push(async () => {
-        await tx.execute(sql`update ${t.table} set moderation = ${next} where id = ${target.id}`);
+        await tx.execute(
+          sql`update ${t.table} set moderation = ${next}${published} where id = ${target.id}`,
+        );
       });
     } else {
       const user = await lockUser(tx, target.id);
@@ -362,6 +372,9 @@ export async function createDecision(
     return decisionId;
   });
   ctx.jobs.wake();
+  if (action === 'approve' || action === 'restore' || action === 'lift') {
+    await sweepSavedSearchesSoon(ctx);
+  }
   return (await loadDecision(ctx.db, decision))!;
 }
 
@@ -1040,4 +1053,45 @@ export async function isListed(
     sql`select listed from ${t.table} where id = ${id}`,
   );
   return rows[0]?.listed === true;
+}
+
+// --- Pre-moderation ----------------------------------------------------------------------------
+
+/**
+ * MODERATION=pre: whether the user's account is still young enough that their new ads, and
+ * edits of title, price, photos or parcel, wait for approval (domain needsPreModeration). Read in
+ * the writing transaction `db`.
+ */
+export async function awaitsApproval(
+  db: Database,
+  settings: ServiceContext['moderation'],
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  if (settings.mode !== 'pre') return false;
+  const { rows } = await db.execute<{ created_at: string | Date }>(
+    sql`select created_at from users where id = ${userId}`,
+  );
+  if (!rows[0]) return false;
+  return needsPreModeration({
+    mode: settings.mode,
+    accountCreatedAt: new Date(rows[0].created_at),
+    now,
+    newAccountDays: settings.newAccountDays,
+  });
+}
+
+/**
+ * After an edit that needs review (domain editNeedsReview): a live ad goes back to `pending`. A
+ * hidden or rejected ad stays as it is; an edit never lifts a measure.
+ */
+export async function sendBackForApproval(
+  db: Database,
+  type: 'land_ad' | 'business_ad',
+  id: number,
+): Promise<void> {
+  const t = AD_TABLES[type];
+  await db.execute(
+    sql`update ${t.table} set moderation = 'pending' where id = ${id} and moderation = 'live'`,
+  );
 }

@@ -7,6 +7,7 @@ import type { components } from '@marketplace/api-client/schema';
 import { fillText, formatDateTime, moderationEmailTexts, serverTexts } from '@marketplace/domain';
 import { users } from '../../src/db/schema';
 import { runStaffCommand } from '../../src/cli/staff';
+import { openPglite } from '../../src/db/connect';
 import { createTestApp, settleJobs, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { contractViolation, operations } from '../security/support';
@@ -122,10 +123,37 @@ describe('staff roles', () => {
     if (process.env.TEST_DB === 'postgres') return;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-staff-'));
     try {
-      const missing = await runStaffCommand(['grant', 'nobody@example.test', 'admin'], {
-        DATA_DIR: dir,
-      });
+      const env = { DATA_DIR: dir };
+      const missing = await runStaffCommand(['grant', 'nobody@example.test', 'admin'], env);
       expect(missing).toEqual({ code: 1, message: 'No user with the email nobody@example.test.' });
+      let handle = await openPglite(dir);
+      await handle.db.insert(users).values({
+        email: 'operater@example.test',
+        fullName: 'Operater',
+        userType: 'investor',
+        passwordHash: 'x',
+      });
+      await handle.close();
+      expect(await runStaffCommand(['grant', 'Operater@example.test', 'admin'], env)).toEqual({
+        code: 0,
+        message: 'operater@example.test is now admin.',
+      });
+      handle = await openPglite(dir);
+      const granted = await handle.db.execute<{ staff_role: string | null }>(
+        sql`select staff_role from users where email = 'operater@example.test'`,
+      );
+      expect(granted.rows[0]?.staff_role).toBe('admin');
+      await handle.close();
+      expect((await runStaffCommand(['revoke', 'operater@example.test'], env)).code).toBe(0);
+      handle = await openPglite(dir);
+      const audit = await handle.db.execute<{ actor_id: number | null; after: unknown }>(
+        sql`select actor_id, after from audit_log where action = 'set_staff_role' order by id`,
+      );
+      expect(audit.rows).toEqual([
+        { actor_id: null, after: { staff_role: 'admin' } },
+        { actor_id: null, after: { staff_role: null } },
+      ]);
+      await handle.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

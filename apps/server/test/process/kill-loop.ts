@@ -56,7 +56,7 @@ interface Write {
   id?: number | null;
 }
 
-const PASSWORD = 'sigurna-lozinka-7';
+export const PASSWORD = 'sigurna-lozinka-7';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function call(

@@ -25,6 +25,7 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
     unreadCounts: app.unreadCounts,
     auth: app.auth,
     unsubscribeTokens: app.unsubscribeTokens,
+    moderation: app.config.moderation,
     noticeDelays: {
       messageMs: app.config.messageEmailDelayS * 1000,
       alertMs: app.config.alertDelayS * 1000,
