@@ -34,6 +34,29 @@ describe('demo data on first start', () => {
     }
   });
 
+  it('creates a moderator and an admin, and open reports for the console', async () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.staffRole === role)!;
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+      });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(me.json()).toMatchObject({ staff_role: role });
+      const reports = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/reports',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(reports.json()).toHaveLength(2);
+    }
+  });
+
   it('creates a few dozen ads with processed images, and conversations', async () => {
     expect(await total(landAds)).toBeGreaterThanOrEqual(20);
     expect(await total(businessAds)).toBeGreaterThanOrEqual(15);

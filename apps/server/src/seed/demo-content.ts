@@ -3,6 +3,7 @@ import type {
   BusinessType,
   LandType,
   Premises,
+  StaffRole,
   UserType,
   Utility,
 } from '@marketplace/domain';
@@ -10,14 +11,26 @@ import type {
 /** Demo accounts, printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'demo-lozinka';
 
-export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; fullName: string; userType: UserType }> =
-  [
-    { email: 'vlasnik.zemljista@demo.rs', fullName: 'Marko Petrović', userType: 'land_owner' },
-    { email: 'vlasnik.biznisa@demo.rs', fullName: 'Jelena Jovanović', userType: 'business_owner' },
-    { email: 'investitor@demo.rs', fullName: 'Nikola Marković', userType: 'investor' },
-    { email: 'ana.kovacevic@demo.rs', fullName: 'Ana Kovačević', userType: 'land_owner' },
-    { email: 'dragan.nikolic@demo.rs', fullName: 'Dragan Nikolić', userType: 'business_owner' },
-  ];
+/** The last two are staff (the console at /admin): a moderator and an admin. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  email: string;
+  fullName: string;
+  userType: UserType;
+  staffRole?: StaffRole;
+}> = [
+  { email: 'vlasnik.zemljista@demo.rs', fullName: 'Marko Petrović', userType: 'land_owner' },
+  { email: 'vlasnik.biznisa@demo.rs', fullName: 'Jelena Jovanović', userType: 'business_owner' },
+  { email: 'investitor@demo.rs', fullName: 'Nikola Marković', userType: 'investor' },
+  { email: 'ana.kovacevic@demo.rs', fullName: 'Ana Kovačević', userType: 'land_owner' },
+  { email: 'dragan.nikolic@demo.rs', fullName: 'Dragan Nikolić', userType: 'business_owner' },
+  {
+    email: 'moderator@demo.rs',
+    fullName: 'Milica Stanković',
+    userType: 'investor',
+    staffRole: 'moderator',
+  },
+  { email: 'admin@demo.rs', fullName: 'Stefan Ilić', userType: 'investor', staffRole: 'admin' },
+];
 
 export const LAND_TITLES: ReadonlyArray<[string, LandType, string]> = [
   [

@@ -227,9 +227,29 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     }
   }
 
+  // Two open reports by the demo investor, so the console has work to show.
+  const reports: Array<[number, string, string]> = [
+    [landIds[4]!.id, 'fraud', 'Iste fotografije sam video u drugom oglasu, sa drugim vlasnikom.'],
+    [landIds[5]!.id, 'wrong_category', 'Ovo je kuća sa dvorištem, ne poljoprivredno zemljište.'],
+  ];
+  const investorToken = await app.auth.issueToken(investor);
+  for (const [adId, reason, note] of reports) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { authorization: `Bearer ${investorToken}` },
+      payload: { ad_type: 'land', ad_id: adId, reason, note },
+    });
+    if (response.statusCode !== 201) {
+      throw new Error(`demo report of ${adId}: ${response.statusCode} ${response.body}`);
+    }
+  }
+
   app.log.info(
     {
-      accounts: DEMO_ACCOUNTS.map((account) => `${account.email} (${account.userType})`),
+      accounts: DEMO_ACCOUNTS.map(
+        (account) => `${account.email} (${account.staffRole ?? account.userType})`,
+      ),
       demoPassword: DEMO_PASSWORD,
     },
     `demo data created: ${LAND_AD_COUNT} land ads, ${BUSINESS_AD_COUNT} business ads, demo accounts`,
