@@ -39,6 +39,18 @@ export function isDecisionAction(value: unknown): value is DecisionAction {
   return isOneOf(DECISION_ACTIONS, value);
 }
 
+/**
+ * What the audit log records (openapi.yaml AuditAction): every decision's action, a staff member
+ * opening a user's email and reports, a staff role set, an appeal resolved.
+ */
+export const AUDIT_ACTIONS = [
+  ...DECISION_ACTIONS,
+  'view_user',
+  'set_staff_role',
+  'resolve_appeal',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The measures on an ad. */
 export const AD_ACTIONS = ['hide', 'restore', 'approve', 'reject'] as const;
 export type AdAction = (typeof AD_ACTIONS)[number];

@@ -1,6 +1,11 @@
-import { isStaffRole, serverTexts, staffMayManageStaff } from '@marketplace/domain';
+import {
+  AUDIT_ACTIONS,
+  isStaffRole,
+  serverTexts,
+  staffMayManageStaff,
+  TARGET_TYPES,
+} from '@marketplace/domain';
 import { HttpResponse } from 'msw';
-import type { components } from '../../src/generated/schema';
 import type { MockDb } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
 import {
@@ -14,7 +19,6 @@ import {
 } from './moderation-views';
 import { appendAudit, signedInStaff } from './staff';
 
-type Schemas = components['schemas'];
 const texts = serverTexts.apiModeration;
 
 type AdminOperationId =
@@ -26,21 +30,6 @@ type AdminOperationId =
   | 'listAdminUsers'
   | 'getAdminUser'
   | 'setStaffRole';
-
-const AUDIT_ACTIONS: readonly Schemas['AuditAction'][] = [
-  'hide',
-  'restore',
-  'approve',
-  'reject',
-  'suspend',
-  'ban',
-  'lift',
-  'verify_company',
-  'view_user',
-  'set_staff_role',
-  'resolve_appeal',
-];
-const TARGET_TYPES: readonly Schemas['DecisionTargetType'][] = ['land_ad', 'business_ad', 'user'];
 
 const statusOf = (request: Request): 'open' | 'closed' | null => {
   const status = new URL(request.url).searchParams.get('status') ?? 'open';

@@ -1,19 +1,5 @@
-import type { AuditAction, AuditFilters, DecisionTargetType } from '../api/admin-keys';
-
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'hide',
-  'restore',
-  'approve',
-  'reject',
-  'suspend',
-  'ban',
-  'lift',
-  'verify_company',
-  'view_user',
-  'set_staff_role',
-  'resolve_appeal',
-];
-export const AUDIT_TARGET_TYPES: readonly DecisionTargetType[] = ['land_ad', 'business_ad', 'user'];
+import { AUDIT_ACTIONS, TARGET_TYPES } from '@marketplace/domain';
+import type { AuditFilters } from '../api/admin-keys';
 
 const positiveId = (value: string | null): number | undefined =>
   value !== null && /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
@@ -21,7 +7,7 @@ const positiveId = (value: string | null): number | undefined =>
 /** The audit log's filters from the address (?actor=8&action=hide…); a malformed one is dropped. */
 export function auditFiltersOf(params: URLSearchParams): AuditFilters {
   const action = AUDIT_ACTIONS.find((known) => known === params.get('action'));
-  const targetType = AUDIT_TARGET_TYPES.find((known) => known === params.get('target_type'));
+  const targetType = TARGET_TYPES.find((known) => known === params.get('target_type'));
   const actor = positiveId(params.get('actor'));
   const targetId = positiveId(params.get('target_id'));
   return {

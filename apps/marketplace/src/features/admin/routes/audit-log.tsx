@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  AUDIT_ACTIONS,
+  TARGET_TYPES,
   actionLabel,
   adminConsoleTexts,
   formatDateTime,
@@ -10,12 +12,7 @@ import {
 import { Button, Select, TextField } from '@marketplace/ui';
 import type { AuditAction, AuditEntry } from '../api/admin-keys';
 import { auditLogQuery, useAuditLog } from '../api/list-audit-log';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_TYPES,
-  auditFiltersOf,
-  isIdFilter,
-} from '../components/audit-filters';
+import { auditFiltersOf, isIdFilter } from '../components/audit-filters';
 import { QueryState } from '../components/query-state';
 import { sectionData, sectionTitle, useStaffId } from '../components/section-data';
 import * as css from '../components/admin.css';
@@ -138,7 +135,7 @@ export function Component() {
             label={text.targetType}
             options={[
               { value: ANY, label: text.any },
-              ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: text.targetTypes[value] })),
+              ...TARGET_TYPES.map((value) => ({ value, label: text.targetTypes[value] })),
             ]}
             value={targetType}
             onValueChange={setTargetType}
