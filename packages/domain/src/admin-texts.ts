@@ -1,3 +1,4 @@
+import { navTexts } from './texts-frame';
 // Not quoted by the spec: the staff console at /admin (moderation under the EU Digital Services
 // Act). The names of measures, reasons, roles and states are moderationTexts (texts.ts).
 
@@ -17,7 +18,7 @@ const count = (n: number, one: string, few: string, many: string) => {
 };
 
 export const adminConsoleTexts = {
-  title: 'Administracija',
+  title: navTexts.admin,
   navLabel: 'Odeljci administracije',
   sections: {
     overview: 'Pregled',

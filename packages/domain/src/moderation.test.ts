@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from './fill-text';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from './roles';
 import {
   AD_ACTIONS,
   AD_STATE_AFTER,
@@ -8,7 +9,6 @@ import {
   DEFAULT_MODERATION_NEW_ACCOUNT_DAYS,
   MODERATION_MODES,
   REASON_CODES,
-  STAFF_ROLES,
   TARGET_TYPES,
   USER_ACTIONS,
   actionFitsTarget,
@@ -22,7 +22,6 @@ import {
   isDecisionTargetType,
   isModerationMode,
   isReasonCode,
-  isStaffRole,
   moderationStateLabel,
   needsPreModeration,
   reasonLabel,
@@ -33,7 +32,6 @@ import {
   type DecisionAction,
   type DecisionTargetType,
   type ReasonCode,
-  type StaffRole,
 } from './moderation';
 import { serverTexts } from './server-texts';
 import { texts } from './texts';

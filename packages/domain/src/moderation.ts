@@ -2,17 +2,10 @@
 // which measure, on what, for which reason, and what it does to an ad. openapi.yaml StaffRole,
 // DecisionTargetType, DecisionAction, ReasonCode and AdModerationState list the same values.
 import { moderationTexts } from './texts';
+import type { StaffRole } from './roles';
 
 function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
-}
-
-/** Staff roles, apart from the account types of spec §3 (a staff member keeps one of those too). */
-export const STAFF_ROLES = ['moderator', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return isOneOf(STAFF_ROLES, value);
 }
 
 /** What a decision is about: an ad of either kind, or an account. */

@@ -29,6 +29,18 @@ export function navRoleLabel(value: unknown): string {
   return isUserType(value) ? rolesTexts[value] : rolesTexts.fallback;
 }
 
+/**
+ * Staff roles (the console at /admin, moderation.ts), apart from the account types: a staff
+ * member keeps one of those too. Here, beside the account types, because every page's top bar
+ * asks it.
+ */
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
 // spec §6: capabilities of a signed-in user. Anonymous visitors have none of them beyond the home
 // hero; `can(null, …)` answers false for every capability listed here.
 export const CAPABILITIES = [

@@ -15,6 +15,8 @@ export const navTexts = {
   messages: 'Poruke',
   profile: 'Moj profil',
   logout: 'Odjavi se',
+  // Staff only: the console at /admin.
+  admin: 'Administracija',
 } as const;
 
 // spec §2, §6: account-type labels (menu, profile, access-denied page).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '@marketplace/domain';
+import type { StaffRole, UserType } from '@marketplace/domain';
 import { SESSION_COOKIE } from '../plugins/app/auth';
 
 /** The user a page is rendered for, as the app's session knows a user. */
@@ -8,6 +8,8 @@ export interface PageViewer {
   email: string;
   fullName: string;
   userType: UserType;
+  /** The console's role, so a page for staff renders as theirs (null for everyone else). */
+  staffRole: StaffRole | null;
 }
 
 /**
@@ -25,6 +27,6 @@ export async function viewerFromCookie(
     if (request.cookies[SESSION_COOKIE] !== undefined) app.auth.clearSessionCookie(reply);
     return null;
   }
-  const { id, email, fullName, userType } = session.user;
-  return { viewer: { id, email, fullName, userType }, token: session.token };
+  const { id, email, fullName, userType, staffRole } = session.user;
+  return { viewer: { id, email, fullName, userType, staffRole }, token: session.token };
 }

@@ -7,9 +7,9 @@ export interface SessionUser {
   fullName: string;
   userType: UserType;
   /**
-   * The staff role (the console at /admin), null for everyone else. Only GET /api/auth/me tells
-   * it: undefined while a session started from elsewhere (a page the server rendered, a sign-in
-   * answer) has not been asked; useStaffRole asks.
+   * The staff role (the console at /admin), null for everyone else. GET /api/auth/me and the
+   * server's page (its viewer) tell it: undefined while a session that began from a sign-in answer
+   * has not been asked; useStaffRole asks.
    */
   staffRole?: StaffRole | null;
 }

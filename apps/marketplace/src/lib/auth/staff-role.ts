@@ -7,14 +7,15 @@ import { readToken } from './token-storage';
 
 /**
  * The signed-in user's staff role: null for a user without one (and when signed out), undefined
- * while it is being asked. A session the start-up `me` request began knows it already; one that
- * began from a server-rendered page or a sign-in answer asks GET /api/auth/me once (the same
- * cached query as the start-up one, keyed by the token).
+ * while it is being asked. A session the start-up `me` request or the server's page began knows it
+ * already; one that began from a sign-in answer asks GET /api/auth/me once (the same cached query
+ * as the start-up one, keyed by the token).
  */
 export function useStaffRole(): StaffRole | null | undefined {
   const { status, user } = useSession();
   const api = useApiClient();
-  const token = status === 'signedIn' ? readToken() : null;
+  // Browser storage exists only in the browser; a page the server renders knows its viewer's role.
+  const token = status === 'signedIn' && typeof window !== 'undefined' ? readToken() : null;
   const known = user?.staffRole;
   const me = useQuery({
     ...meQuery(api, token ?? ''),

@@ -1,5 +1,4 @@
 import {
-  adminConsoleTexts,
   can,
   favoritesTexts,
   isStaffRole,
@@ -15,8 +14,6 @@ export const NAV_BAR_LABELS = {
   ...uiTexts.navBar,
   // The account menu's link to the saved ads.
   savedAds: favoritesTexts.title,
-  // Staff only: the console.
-  admin: adminConsoleTexts.title,
 };
 export type NavBarLabels = typeof NAV_BAR_LABELS;
 

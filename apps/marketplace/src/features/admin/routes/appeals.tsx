@@ -26,9 +26,12 @@ const UNDOING: Partial<Record<DecisionAction, DecisionAction>> = {
   ban: 'lift',
 };
 
-export const { loader, clientLoader } = sectionData((queryClient, api, viewerId) =>
+const data = sectionData((queryClient, api, viewerId) =>
   queryClient.prefetchQuery(appealsQuery(api, viewerId)),
 );
+// One export each: React Router takes `loader` out of the browser's bundle by its name.
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
 
 function AppealCard({ appeal }: { appeal: Appeal }) {
   const role = useStaffRole();

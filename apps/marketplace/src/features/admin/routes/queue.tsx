@@ -9,9 +9,12 @@ import * as css from '../components/admin.css';
 
 const text = adminConsoleTexts.queue;
 
-export const { loader, clientLoader } = sectionData((queryClient, api, viewerId) =>
+const data = sectionData((queryClient, api, viewerId) =>
   queryClient.prefetchQuery(queueQuery(api, viewerId)),
 );
+// One export each: React Router takes `loader` out of the browser's bundle by its name.
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
 
 /** 'Odobravanje': the ads of new accounts that wait for approval, oldest first. */
 export function Component() {

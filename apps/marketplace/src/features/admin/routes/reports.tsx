@@ -14,9 +14,12 @@ const statusOf = (params: URLSearchParams): ReportStatus =>
   params.get('status') === 'closed' ? 'closed' : 'open';
 
 // The open reports are asked ahead; 'Rešene' loads when chosen.
-export const { loader, clientLoader } = sectionData((queryClient, api, viewerId) =>
+const data = sectionData((queryClient, api, viewerId) =>
   queryClient.prefetchQuery(reportsQuery(api, viewerId, 'open')),
 );
+// One export each: React Router takes `loader` out of the browser's bundle by its name.
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
 
 /** 'Prijave': reports grouped by ad, open ones (with the measures) or the decided ones. */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHandlers,
   errorHandler,
@@ -71,7 +71,9 @@ export const QueueFilled: Story = {
     const card = within(await canvas.findByRole('article', { name: ad.title }));
     await expect(card.getByText('Čeka odobrenje')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: `Odobri: ${ad.title}` }));
-    await expect(await body.findByRole('dialog', { name: 'Odobri' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Odobri' });
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
