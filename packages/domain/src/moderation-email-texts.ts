@@ -11,7 +11,8 @@ export const moderationEmailTexts = {
     'pregledali smo vašu prijavu oglasa „{ad}“. Odluka: {measure}. Hvala vam što pomažete da oglasi budu pouzdani.',
   reportOutcomeKept:
     'pregledali smo vašu prijavu oglasa „{ad}“ i nismo utvrdili kršenje uslova korišćenja, pa oglas ostaje objavljen.',
-  statementSubject: 'Obrazloženje odluke: {measure}',
+  statementSubjectAd: 'Odluka o vašem oglasu „{ad}“',
+  statementSubjectAccount: 'Odluka o vašem nalogu',
   statementIntro: 'obaveštavamo vas o odluci koja se odnosi na {target}.',
   statementMeasure: 'Mera: {measure}.',
   statementDurationUntil: 'Trajanje: do {until}.',
@@ -23,7 +24,7 @@ export const moderationEmailTexts = {
     'Automatizovana sredstva nisu korišćena: odluku je doneo moderator koji je lično pregledao slučaj.',
   statementClause: 'Osnov: tačka {clause} uslova korišćenja ({reason}): {termsUrl}',
   statementContest:
-    'Ako se ne slažete, možete podneti žalbu u roku od 6 meseci na stranici ispod; žalbu razmatra moderator koji nije doneo ovu odluku kad god je to moguće. Imate pravo i na vansudsko rešavanje spora i na sudsku zaštitu.',
+    'Ako se ne slažete, možete podneti žalbu u roku od 6 meseci na stranici ispod. Imate pravo i na vansudsko rešavanje spora i na sudsku zaštitu.',
   statementButton: 'Podnesi žalbu',
   targetAd: 'vaš oglas „{ad}“',
   targetAccount: 'vaš nalog',

@@ -6,6 +6,7 @@ import {
   reasonLabel,
   reportReasonLabel,
   serverTexts,
+  termsClauseHref,
   type DecisionAction,
   type ReasonCode,
   type ReportReason,
@@ -125,11 +126,15 @@ export function statementEmail(appUrl: string, d: DecisionFacts): Email {
     fillText(mail.statementClause, {
       clause: d.terms_clause,
       reason: reasonLabel(d.reason_code),
-      termsUrl: `${appUrl}/uslovi`,
+      termsUrl: `${appUrl}${termsClauseHref(d.terms_clause)}`,
     }),
     mail.statementContest,
   ].filter((p) => p !== '');
-  return compose(d, fillText(mail.statementSubject, { measure }), paragraphs, {
+  const subject =
+    d.target_type === 'user'
+      ? mail.statementSubjectAccount
+      : fillText(mail.statementSubjectAd, { ad: d.target_label });
+  return compose(d, subject, paragraphs, {
     url: `${appUrl}/appeals/${d.id}`,
     label: mail.statementButton,
   });

@@ -236,7 +236,11 @@ describe('report → hide → statement → appeal → reversal', () => {
     expect(statement.text).toContain(decision.statement);
     expect(statement.text).toContain(moderationEmailTexts.statementAfterReport);
     expect(statement.text).toContain(moderationEmailTexts.statementAutomated);
+    expect(statement.subject).toBe(
+      fillText(moderationEmailTexts.statementSubjectAd, { ad: 'Parcela na Fruškoj gori' }),
+    );
     expect(statement.text).toContain('tačka 1.1');
+    expect(statement.text).toContain('http://marketplace.test/uslovi#clan-1-1');
     expect(statement.text).toContain(`http://marketplace.test/appeals/${decision.id}`);
     const outcome = (await mailTo(ctx, investor.email)).at(-1)!;
     expect(outcome.subject).toBe(
