@@ -35,6 +35,9 @@ export const ReasonsAndButtons: Story = {
     );
     await expect(dialog.getByRole('button', { name: 'Pošalji prijavu' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Otkaži' })).toBeEnabled();
+    // The screenshot shows the dialog, not the first reason's focus ring: whether the browser
+    // draws it after the dialog's own focus depends on how the run reached the story.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
