@@ -1,39 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../src/db/lock';
-import {
-  processState,
-  startHeldServer,
-  startServer,
-  type HeldServerProcess,
-  type ServerProcess,
-} from '../helpers/server-process';
-import { onPostgres, processEnvironment, type ProcessEnvironment } from './environment';
+import { processState, startHeldServer, type HeldServerProcess } from '../helpers/server-process';
+import { Cleanups, onPostgres } from './environment';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = new Cleanups();
+afterEach(() => cleanups.run());
 
-async function environment(): Promise<ProcessEnvironment> {
-  const created = await processEnvironment();
-  cleanups.push(created.cleanup);
-  return created;
-}
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer(env);
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
-  return server;
-}
+const environment = () => cleanups.environment();
+const start = (env: Record<string, string>) => cleanups.server(env);
 
 async function startHeld(env: Record<string, string>): Promise<HeldServerProcess> {
   const server = await startHeldServer(env);
-  cleanups.push(() => server.release());
+  cleanups.add(() => server.release());
   return server;
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { freshPostgres } from '../helpers/app';
+import { startServer, type ServerProcess } from '../helpers/server-process';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -36,4 +37,39 @@ export async function processEnvironment(): Promise<ProcessEnvironment> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a process test leaves behind, undone after it (`afterEach(() => cleanups.run())`), newest
+ * first: its environments, and its server processes, killed when still running.
+ */
+export class Cleanups {
+  private readonly pending: Array<() => Promise<void> | void> = [];
+
+  add(cleanup: () => Promise<void> | void): void {
+    this.pending.push(cleanup);
+  }
+
+  async run(): Promise<void> {
+    for (const cleanup of this.pending.splice(0).reverse()) await cleanup();
+  }
+
+  /** A fresh data directory (or PostgreSQL database), removed afterwards. */
+  async environment(): Promise<ProcessEnvironment> {
+    const created = await processEnvironment();
+    this.add(() => created.cleanup());
+    return created;
+  }
+
+  /** A server process (helpers/server-process.ts startServer), killed afterwards if still running. */
+  async server(env: Record<string, string>): Promise<ServerProcess> {
+    const server = await startServer(env);
+    this.add(async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    });
+    return server;
+  }
 }

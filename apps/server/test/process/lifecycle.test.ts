@@ -1,31 +1,16 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../src/db/lock';
-import { linkFromOutbox, startServer, type ServerProcess } from '../helpers/server-process';
-import { onPostgres, processEnvironment, type ProcessEnvironment } from './environment';
+import { linkFromOutbox, type ServerProcess } from '../helpers/server-process';
+import { Cleanups, onPostgres } from './environment';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = new Cleanups();
+afterEach(() => cleanups.run());
 
 /** A data directory with the migrated template (or a fresh PostgreSQL database), removed after. */
-async function environment(): Promise<ProcessEnvironment> {
-  const created = await processEnvironment();
-  cleanups.push(() => created.cleanup());
-  return created;
-}
+const environment = () => cleanups.environment();
 
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer(env);
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
-  return server;
-}
+const start = (env: Record<string, string>) => cleanups.server(env);
 
 async function json(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;

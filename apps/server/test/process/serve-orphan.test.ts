@@ -4,8 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, serverEnv, startServer, waitUntilAnswering } from '../helpers/server-process';
-import { processEnvironment } from './environment';
+import { freePort, serverEnv, waitUntilAnswering } from '../helpers/server-process';
+import { Cleanups } from './environment';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
@@ -13,10 +13,8 @@ const root = path.resolve(here, '../../../..');
 // the same process, so the test needs no build.
 const entry = path.join(here, 'fixtures/serve-entry.mjs');
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = new Cleanups();
+afterEach(() => cleanups.run());
 
 /** Pids of the live processes whose environment has `DATA_DIR=dataDir`. */
 function processesOn(dataDir: string): number[] {
@@ -52,11 +50,10 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: nu
 
 describe('ASVS 16.5.3/13.1.3: `npm run serve` killed with SIGKILL', () => {
   it('ASVS 16.5.3/13.1.3: leaves no server behind: the port and the data directory are free within seconds', async () => {
-    const environment = await processEnvironment();
-    cleanups.push(environment.cleanup);
+    const environment = await cleanups.environment();
     const { dataDir, env } = environment;
     const port = await freePort();
-    cleanups.push(() => {
+    cleanups.add(() => {
       for (const pid of processesOn(dataDir)) process.kill(pid, 'SIGKILL');
     });
 
@@ -87,11 +84,7 @@ describe('ASVS 16.5.3/13.1.3: `npm run serve` killed with SIGKILL', () => {
     expect(output).toMatch(/is gone: stopping/);
 
     // A new server on the same data directory starts at once.
-    const next = await startServer(env);
-    cleanups.push(async () => {
-      next.child.kill('SIGKILL');
-      await next.exited;
-    });
+    const next = await cleanups.server(env);
     expect((await fetch(`${next.baseUrl}/api/health`)).status).toBe(200);
   }, 120_000);
 });

@@ -1,23 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { onPostgres, processEnvironment, type ProcessEnvironment } from './environment';
+import { Cleanups, onPostgres } from './environment';
 import { adForm, call, expectStatus, jsonInit, signUp } from './kill-loop';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = new Cleanups();
+afterEach(() => cleanups.run());
 
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer(env);
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
-  return server;
-}
+const start = (env: Record<string, string>) => cleanups.server(env);
 
 interface Outcome {
   what: string;
@@ -34,8 +22,7 @@ interface Outcome {
 
 describe('ASVS 16.5.2/16.5.3: SIGTERM with requests in flight', () => {
   it('ASVS 16.5.2/16.5.3/13.1.3: answers every accepted request completely (no 500), exits 0 in bounded time, and the data directory reopens at once', async () => {
-    const environment: ProcessEnvironment = await processEnvironment();
-    cleanups.push(environment.cleanup);
+    const environment = await cleanups.environment();
     const { dataDir, env } = environment;
     const server = await start(env);
     const base = server.baseUrl;

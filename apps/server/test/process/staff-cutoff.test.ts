@@ -1,37 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverTexts, TERMS_CLAUSES } from '@marketplace/domain';
 import { runStaffCommand } from '../../src/cli/staff';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
 import { PASSWORD, signUp } from './kill-loop';
-import { onPostgres, processEnvironment, type ProcessEnvironment } from './environment';
+import { Cleanups, onPostgres } from './environment';
 
 /**
  * Two server processes on one PostgreSQL database: a ban decided through one cuts the user's
  * tokens off at once in the other, and the operator's command line names the admin on PostgreSQL.
  * (The embedded database is one process by design, so this runs on PostgreSQL only.)
  */
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer(env);
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  });
-  return server;
-}
+const cleanups = new Cleanups();
+afterAll(() => cleanups.run());
 
 describe.skipIf(!onPostgres)('a ban across server processes', () => {
   it("stops the user's token in the other process at once, and sign-in says so", async () => {
-    const environment: ProcessEnvironment = await processEnvironment();
-    cleanups.push(() => environment.cleanup());
-    const first = await start(environment.env);
-    const second = await start(environment.env);
+    const environment = await cleanups.environment();
+    const first = await cleanups.server(environment.env);
+    const second = await cleanups.server(environment.env);
     const { dataDir } = environment;
     const seller = await signUp(first.baseUrl, dataDir, 'land_owner', 'prodavac');
     const admin = await signUp(first.baseUrl, dataDir, 'investor', 'administrator');
