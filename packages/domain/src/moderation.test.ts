@@ -12,6 +12,10 @@ import {
   TARGET_TYPES,
   USER_ACTIONS,
   actionFitsTarget,
+  adActionFits,
+  isRestrictive,
+  REVERSAL_OF,
+  type AdAction,
   actionLabel,
   appealDeadline,
   editNeedsReview,
@@ -306,5 +310,38 @@ describe('the texts of the operator side', () => {
     expect(fillText(api.suspendedUntil, { until: '20.07.2025 14:00' })).toBe(
       'Vaš nalog je suspendovan do 20.07.2025 14:00.',
     );
+  });
+});
+
+describe('which state an ad measure starts from (server, mocks and console alike)', () => {
+  const cases: Array<[AdAction, AdModerationState, number, boolean]> = [
+    ['hide', 'live', 0, true],
+    ['hide', 'pending', 0, true],
+    ['hide', 'hidden', 1, false],
+    ['hide', 'rejected', 0, false],
+    ['approve', 'pending', 0, true],
+    ['approve', 'live', 0, false],
+    ['reject', 'pending', 0, true],
+    ['reject', 'live', 0, true],
+    ['reject', 'hidden', 0, false],
+    ['restore', 'hidden', 0, true],
+    ['restore', 'rejected', 0, true],
+    ['restore', 'pending', 2, false],
+    // Keeping a live ad closes its reports: without open reports there is nothing to decide.
+    ['restore', 'live', 1, true],
+    ['restore', 'live', 0, false],
+  ];
+  it.each(cases)('%s on %s with %i open reports: %s', (action, state, reports, fits) => {
+    expect(adActionFits(action, state, reports)).toBe(fits);
+  });
+
+  it('restricts with hide, reject, suspend and ban, each undone by its reversal', () => {
+    expect(DECISION_ACTIONS.filter(isRestrictive)).toEqual(['hide', 'reject', 'suspend', 'ban']);
+    expect(REVERSAL_OF).toEqual({
+      hide: 'restore',
+      reject: 'approve',
+      suspend: 'lift',
+      ban: 'lift',
+    });
   });
 });

@@ -101,6 +101,46 @@ export function isAdModerationState(value: unknown): value is AdModerationState 
   return isOneOf(AD_MODERATION_STATES, value);
 }
 
+/**
+ * The states an ad measure may start from. `restore` also takes a live ad, only while it has open
+ * reports: the moderator keeps it, and the reports are closed (adActionFits).
+ */
+const AD_ACTION_FROM: Readonly<Record<AdAction, readonly AdModerationState[]>> = {
+  hide: ['live', 'pending'],
+  restore: ['hidden', 'rejected', 'live'],
+  approve: ['pending'],
+  reject: ['pending', 'live'],
+};
+
+/** Whether an ad measure fits the ad's state (409 otherwise); `openReports` counts its reports. */
+export function adActionFits(
+  action: AdAction,
+  state: AdModerationState,
+  openReports: number,
+): boolean {
+  if (!AD_ACTION_FROM[action].includes(state)) return false;
+  return !(action === 'restore' && state === 'live' && openReports === 0);
+}
+
+/**
+ * The measures that restrict a user: each gets a statement of reasons (DSA Art. 17) and may be
+ * appealed; reversing an appeal takes the measure of REVERSAL_OF.
+ */
+export const RESTRICTIVE_ACTIONS = ['hide', 'reject', 'suspend', 'ban'] as const;
+export type RestrictiveAction = (typeof RESTRICTIVE_ACTIONS)[number];
+
+export function isRestrictive(action: DecisionAction): action is RestrictiveAction {
+  return isOneOf(RESTRICTIVE_ACTIONS, action);
+}
+
+/** The measure that undoes a restrictive one, when an appeal reverses it. */
+export const REVERSAL_OF: Readonly<Record<RestrictiveAction, DecisionAction>> = {
+  hide: 'restore',
+  reject: 'approve',
+  suspend: 'lift',
+  ban: 'lift',
+};
+
 /** The state an ad measure leaves the ad in, whatever its state before. */
 export const AD_STATE_AFTER: Readonly<Record<AdAction, AdModerationState>> = {
   hide: 'hidden',

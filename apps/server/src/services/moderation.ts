@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
 import {
   actionFitsTarget,
+  adActionFits,
   AD_STATE_AFTER,
+  isRestrictive,
+  REVERSAL_OF,
+  type AdAction,
+  type RestrictiveAction,
   isTermsClause,
   needsPreModeration,
   serverTexts,
@@ -81,9 +86,6 @@ const AD_TABLES: Record<'land_ad' | 'business_ad', AdTable> = {
   },
 };
 
-const targetTypeOf = (adType: 'land' | 'business'): 'land_ad' | 'business_ad' =>
-  adType === 'land' ? 'land_ad' : 'business_ad';
-
 // --- Audit log ---------------------------------------------------------------------------------
 
 interface AuditRow {
@@ -112,14 +114,6 @@ export async function appendAudit(db: Database, row: AuditRow, at: Date): Promis
 }
 
 // --- Decisions ---------------------------------------------------------------------------------
-
-/** An ad decision's allowed starting states; `restore` also keeps a live ad that was reported. */
-const AD_FROM: Record<'hide' | 'restore' | 'approve' | 'reject', readonly AdState[]> = {
-  hide: ['live', 'pending'],
-  restore: ['hidden', 'rejected', 'live'],
-  approve: ['pending'],
-  reject: ['pending', 'live'],
-};
 
 type DecisionRowData = {
   id: number;
@@ -265,12 +259,13 @@ export async function createDecision(
     let subject: Target;
     let after: Record<string, unknown>;
     const stateChanges: ((decisionId: number) => Promise<void>)[] = [];
+    // The reports a decision on an ad closes unless it names others: all of the ad's open ones.
+    let openReports: number[] = [];
     if (target.type !== 'user') {
       const ad = await lockAd(tx, target.type, target.id);
-      const adAction = action as keyof typeof AD_FROM;
-      const openReports = await openReportIds(tx, target.type, target.id);
-      const keepsLive = adAction === 'restore' && ad.moderation === 'live';
-      if (!AD_FROM[adAction].includes(ad.moderation) || (keepsLive && openReports.length === 0)) {
+      const adAction = action as AdAction;
+      openReports = await openReportIds(tx, target.type, target.id);
+      if (!adActionFits(adAction, ad.moderation, openReports.length)) {
         throw conflict(texts.actionDoesNotFitState);
       }
       subject = {
@@ -320,9 +315,7 @@ export async function createDecision(
       }
     }
 
-    const reportIds =
-      body.report_ids ??
-      (target.type === 'user' ? [] : await openReportIds(tx, target.type, target.id));
+    const reportIds = body.report_ids ?? openReports;
     const { rows } = await tx.execute<{ id: number }>(sql`insert into decisions
       (actor_id, target_type, target_id, target_label, affected_user_id, action, reason_code,
        terms_clause, statement, until, followed_report, created_at)
@@ -359,7 +352,7 @@ export async function createDecision(
       reportId,
       decisionId,
     }));
-    if (RESTRICTIVE.has(action)) emails.push({ type: 'statement', decisionId });
+    if (isRestrictive(action)) emails.push({ type: 'statement', decisionId });
     for (const job of emails) await ctx.jobs.enqueue(MODERATION_EMAIL_QUEUE, job, tx);
     if (action === 'suspend' && until) {
       await ctx.jobs.enqueue(
@@ -377,22 +370,6 @@ export async function createDecision(
   }
   return (await loadDecision(ctx.db, decision))!;
 }
-
-/** The measures that restrict what a user may do: each gets a statement of reasons (DSA Art. 17). */
-export const RESTRICTIVE: ReadonlySet<DecisionAction> = new Set([
-  'hide',
-  'reject',
-  'suspend',
-  'ban',
-]);
-
-/** Undoing a restrictive decision, when an appeal reverses it. */
-const REVERSAL: Partial<Record<DecisionAction, DecisionAction>> = {
-  hide: 'restore',
-  reject: 'approve',
-  suspend: 'lift',
-  ban: 'lift',
-};
 
 async function openReportIds(
   db: Database,
@@ -497,7 +474,7 @@ export async function createAppeal(
   const decision = await loadDecision(ctx.db, body.decision_id);
   if (!decision) throw notFound(texts.decisionNotFound);
   if (decision.affected_user_id !== user.id) throw forbidden(texts.appealNotYours);
-  if (!RESTRICTIVE.has(decision.action) || decision.reversed_at) {
+  if (!isRestrictive(decision.action) || decision.reversed_at) {
     throw conflict(texts.actionDoesNotFitState);
   }
   const { rows } = await ctx.db.execute<{ id: number }>(sql`insert into appeals
@@ -544,7 +521,8 @@ export async function resolveAppeal(
     if (!appeal) throw notFound(texts.appealNotFound);
     if (appeal.status !== 'open') throw conflict(texts.appealResolved);
     const decision = (await loadDecision(tx, appeal.decision_id))!;
-    const undo = REVERSAL[decision.action]!;
+    // Only a restrictive decision can be appealed (createAppeal).
+    const undo = REVERSAL_OF[decision.action as RestrictiveAction];
     if (!staffMayTake(role, undo)) throw forbidden(texts.adminOnly);
     let before: Record<string, unknown> | null = null;
     let after: Record<string, unknown> | null = null;
@@ -1003,8 +981,6 @@ export async function putCompany(
         then companies.verified_at end`);
   return (await getCompany(ctx.db, user.id))!;
 }
-
-export { targetTypeOf };
 
 /**
  * Where the given ads of one table stand with moderation, for their author (my-ads, the ad page):

@@ -1,44 +1,28 @@
 import {
   actionFitsTarget,
+  adActionFits,
   AD_STATE_AFTER,
+  isRestrictive,
+  REVERSAL_OF,
+  type RestrictiveAction,
   isTermsClause,
   normalizeCompanyNumber,
   serverTexts,
   staffMayTake,
   type AdAction,
-  type DecisionAction,
 } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { components } from '../../src/generated/schema';
 import type { AdType } from '../../src/types';
 import type { MockDb } from '../db';
 import { errorResponse, mockMessages, type Resolvers } from '../http';
-import type { AdModerationState, StoredDecision } from '../moderation-state';
+import type { StoredDecision } from '../moderation-state';
 import { publicUser, signedInUser } from '../session';
 import { appealView, decisionView } from './moderation-views';
 import { appendAudit, signedInStaff } from './staff';
 
 type Schemas = components['schemas'];
 const texts = serverTexts.apiModeration;
-
-/** An ad decision's allowed starting states; `restore` also keeps a live ad that was reported. */
-const AD_FROM: Record<AdAction, readonly AdModerationState[]> = {
-  hide: ['live', 'pending'],
-  restore: ['hidden', 'rejected', 'live'],
-  approve: ['pending'],
-  reject: ['pending', 'live'],
-};
-
-/** The measures that restrict a user; each gets a statement of reasons and may be appealed. */
-const RESTRICTIVE: ReadonlySet<DecisionAction> = new Set(['hide', 'reject', 'suspend', 'ban']);
-
-/** Undoing a restrictive decision, when an appeal reverses it. */
-const REVERSAL: Partial<Record<DecisionAction, DecisionAction>> = {
-  hide: 'restore',
-  reject: 'approve',
-  suspend: 'lift',
-  ban: 'lift',
-};
 
 const adTypeOf = (type: Schemas['DecisionTargetType']): AdType =>
   type === 'business_ad' ? 'business' : 'land';
@@ -128,7 +112,7 @@ export function moderationResolvers(db: MockDb): Pick<Resolvers, ModerationOpera
       const decision = db.moderation.decision(body.decision_id);
       if (!decision) return errorResponse(404, texts.decisionNotFound);
       if (decision.affected_user_id !== user.id) return errorResponse(403, texts.appealNotYours);
-      if (!RESTRICTIVE.has(decision.action) || decision.reversed_at) {
+      if (!isRestrictive(decision.action) || decision.reversed_at) {
         return errorResponse(409, texts.actionDoesNotFitState);
       }
       if (db.moderation.appealOf(decision.id)) return errorResponse(409, texts.appealExists);
@@ -179,8 +163,7 @@ export function moderationResolvers(db: MockDb): Pick<Resolvers, ModerationOpera
         const adAction = action as AdAction;
         const state = db.moderation.adState(adType, ad.id);
         const open = openReportIds(adType, ad.id);
-        const keepsLive = adAction === 'restore' && state === 'live';
-        if (!AD_FROM[adAction].includes(state) || (keepsLive && open.length === 0)) {
+        if (!adActionFits(adAction, state, open.length)) {
           return errorResponse(409, texts.actionDoesNotFitState);
         }
         label = ad.title;
@@ -275,8 +258,9 @@ export function moderationResolvers(db: MockDb): Pick<Resolvers, ModerationOpera
       if (!appeal) return errorResponse(404, texts.appealNotFound);
       if (appeal.status !== 'open') return errorResponse(409, texts.appealResolved);
       const decision = db.moderation.decision(appeal.decision_id)!;
-      const undo = REVERSAL[decision.action];
-      if (!undo || !staffMayTake(check.role, undo)) return errorResponse(403, texts.adminOnly);
+      // Only a restrictive decision can be appealed (createAppeal).
+      const undo = REVERSAL_OF[decision.action as RestrictiveAction];
+      if (!staffMayTake(check.role, undo)) return errorResponse(403, texts.adminOnly);
       const now = new Date().toISOString();
       let before: Record<string, unknown> | null = null;
       let after: Record<string, unknown> | null = null;

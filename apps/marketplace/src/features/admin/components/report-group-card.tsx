@@ -1,5 +1,6 @@
 import {
   actionLabel,
+  adActionFits,
   adminConsoleTexts,
   formatDateTime,
   texts,
@@ -42,7 +43,7 @@ export function ReportGroupCard({ group, open }: { group: ReportGroup; open: boo
       </ul>
       {open ? (
         <div className={css.actions}>
-          {ad.state === 'live' || ad.state === 'pending' ? (
+          {adActionFits('hide', ad.state, group.count) ? (
             <DecisionButton
               label={text.hide}
               action="hide"
@@ -51,18 +52,9 @@ export function ReportGroupCard({ group, open }: { group: ReportGroup; open: boo
               variant="danger"
             />
           ) : null}
-          {ad.state === 'live' ? (
+          {adActionFits('restore', ad.state, group.count) ? (
             <DecisionButton
-              label={text.keep}
-              action="restore"
-              target={target}
-              subject={ad.title}
-              variant="outline"
-            />
-          ) : null}
-          {ad.state === 'hidden' || ad.state === 'rejected' ? (
-            <DecisionButton
-              label={actionLabel('restore')}
+              label={ad.state === 'live' ? text.keep : actionLabel('restore')}
               action="restore"
               target={target}
               subject={ad.title}

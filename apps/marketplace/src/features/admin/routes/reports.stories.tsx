@@ -34,7 +34,10 @@ async function openHide(canvas: Canvas) {
   await userEvent.click(
     await canvas.findByRole('button', { name: `Sakrij oglas: ${reported.title}` }),
   );
-  return within(await body.findByRole('dialog', { name: 'Sakrij oglas' }));
+  const dialog = await body.findByRole('dialog', { name: 'Sakrij oglas' });
+  // The dialog fades in: visible once its opening animation has run.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 export const Loading: Story = {
