@@ -10,6 +10,7 @@ import {
   type RestrictiveAction,
   isTermsClause,
   needsPreModeration,
+  normalizeCompanyNumber,
   serverTexts,
   staffMayManageStaff,
   staffMayTake,
@@ -951,20 +952,20 @@ export async function getCompany(db: Database, userId: number): Promise<Company 
 }
 
 /**
- * PUT /api/profile/company: a business owner's company. A changed number or name needs a new
- * verification.
+ * PUT /api/profile/company: a business owner's company, its number checked and stored as domain
+ * normalizeCompanyNumber says (as the profile form sends it). A changed number or name needs a
+ * new verification.
  */
 export async function putCompany(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
   user: AuthUser,
   body: Schemas['CompanyRequest'],
-  validNumber: (countryId: number, value: string) => boolean,
 ): Promise<Company> {
   if (user.userType !== 'business_owner') throw forbidden(texts.companyOnlyBusinessOwner);
-  const number = body.registration_number.replace(/\s+/g, '').toUpperCase();
   const name = body.name.trim();
   if (!name) throw invalid(texts.companyNameRequired);
-  if (!validNumber(body.country_id, number)) throw invalid(texts.companyNumberInvalid);
+  const number = normalizeCompanyNumber(body.country_id, body.registration_number);
+  if (number === null) throw invalid(texts.companyNumberInvalid);
   const now = ctx.now().toISOString();
   await ctx.db.execute(sql`insert into companies
       (user_id, country_id, registration_number, name, updated_at)

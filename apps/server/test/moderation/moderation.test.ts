@@ -433,6 +433,17 @@ describe('the audit log', () => {
 });
 
 describe('verified companies', () => {
+  it('stores the number as the domain writes it: spaces and the EDB prefix go', async () => {
+    const seller = await createUser(ctx, 'business_owner');
+    const stored = await call(seller, 'PUT', '/api/profile/company', {
+      country_id: 5,
+      registration_number: 'mk 4030 9930 00125',
+      name: 'Makedonska trgovina DOOEL',
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({ registration_number: '4030993000125' });
+  });
+
   it('checks the number by its country, and a verification shows on the seller', async () => {
     const seller = await createUser(ctx, 'business_owner');
     const ad = await insertBusinessAd(ctx, seller);

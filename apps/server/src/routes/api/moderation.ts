@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateCompanyNumber } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import {
@@ -51,8 +50,7 @@ export function createModerationHandlers(
   };
   return {
     getCompany: async (request) => getCompany(ctx.db, app.auth.requireUser(request).id),
-    putCompany: async (request) =>
-      putCompany(ctx, app.auth.requireUser(request), request.body, validateCompanyNumber),
+    putCompany: async (request) => putCompany(ctx, app.auth.requireUser(request), request.body),
     getDecision: async (request) =>
       getDecision(ctx, app.auth.requireUser(request), request.params.id),
     createAppeal: async (request, reply) => {
