@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { texts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { businessAds, landAds } from '../db/schema';
 import { notFound } from './errors';
+import type { AuthUser } from './auth-types';
 
 /** openapi.yaml AdType: which table an ad id names. */
 export type AdType = 'land' | 'business';
@@ -32,4 +34,18 @@ export async function activeAdAuthor(db: Database, adType: AdType, adId: number)
           .where(eq(landAds.id, adId));
   if (!ad || ad.deleted || !ad.listed) throw adNotFound(adType);
   return ad.authorId;
+}
+
+/**
+ * Who sees an ad that is not listed (hidden, rejected, awaiting approval, or by a restricted
+ * author): its author and staff only. SQL for one ad table's `listed` and author columns; none
+ * for staff.
+ */
+export function shownTo(
+  listed: AnyPgColumn,
+  author: AnyPgColumn,
+  viewer: Pick<AuthUser, 'id' | 'staffRole'> | null,
+): SQL | undefined {
+  if (viewer?.staffRole) return undefined;
+  return viewer ? or(eq(listed, true), eq(author, viewer.id)) : eq(listed, true);
 }

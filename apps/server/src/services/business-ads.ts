@@ -6,6 +6,7 @@ import { businessAdImages, businessAds, conversations, users } from '../db/schem
 import { notFound } from './errors';
 import { toAdImage } from './ad-images';
 import type { AuthUser } from './auth-types';
+import { shownTo } from './ad-refs';
 
 export type BusinessAdView = components['schemas']['BusinessAd'];
 type ImageView = components['schemas']['AdImage'];
@@ -203,12 +204,13 @@ export async function businessListAudience(
 
 /**
  * DESIGN: a deleted ad stays visible to its author and to the participants of a conversation
- * about it (as for land ads); everyone else gets 404.
+ * about it (as for land ads); one that is not listed only to its author and staff (shownTo);
+ * everyone else gets 404.
  */
 export async function getBusinessAd(
   db: Database,
   id: number,
-  viewer: Viewer,
+  viewer: Pick<AuthUser, 'id' | 'userType' | 'staffRole'> | null,
 ): Promise<BusinessAdView> {
   const visible = viewer
     ? or(
@@ -217,7 +219,8 @@ export async function getBusinessAd(
         sql`exists (select 1 from ${conversations} where ${conversations.businessAdId} = ${businessAds.id} and (${conversations.investorId} = ${viewer.id} or ${conversations.ownerId} = ${viewer.id}))`,
       )
     : eq(businessAds.deleted, false);
-  const [row] = await selectAds(db, and(eq(businessAds.id, id), visible));
+  const shown = shownTo(businessAds.listed, businessAds.authorId, viewer);
+  const [row] = await selectAds(db, and(eq(businessAds.id, id), visible, shown));
   if (!row) throw notFound(BUSINESS_AD_NOT_FOUND);
   const images = await imagesByAd(db, [row.id]);
   return toView(row, images.get(row.id) ?? [], viewer);

@@ -3,6 +3,8 @@ import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, landAdImages, landAds, users } from '../db/schema';
 import { toAdImage, type AdImageRow } from './ad-images';
+import { shownTo } from './ad-refs';
+import type { AuthUser } from './auth-types';
 
 export type LandAd = components['schemas']['LandAd'];
 type LandType = LandAd['land_type'];
@@ -211,15 +213,21 @@ export async function hasConversationAbout(
   return row !== undefined;
 }
 
-/** DESIGN: active ads to everyone; a deleted one only to its author and conversation parties. */
+/**
+ * DESIGN: active ads to everyone; a deleted one only to its author and conversation parties; one
+ * that is not listed only to its author and staff (shownTo).
+ */
 export async function findVisibleAd(
   db: Database,
   id: number,
-  userId: number | null,
+  viewer: Pick<AuthUser, 'id' | 'staffRole'> | null,
 ): Promise<LandAd | null> {
-  const ad = await findAd(db, id);
-  if (!ad || !ad.deleted) return ad;
-  if (userId === null) return null;
-  if (ad.user_id === userId || (await hasConversationAbout(db, id, userId))) return ad;
+  const [ad] = await findAds(
+    db,
+    and(eq(landAds.id, id), shownTo(landAds.listed, landAds.userId, viewer)),
+  );
+  if (!ad || !ad.deleted) return ad ?? null;
+  if (viewer === null) return null;
+  if (ad.user_id === viewer.id || (await hasConversationAbout(db, id, viewer.id))) return ad;
   return null;
 }

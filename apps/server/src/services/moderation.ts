@@ -1019,19 +1019,6 @@ export async function moderationOf(
   return result;
 }
 
-/** Whether an ad may be shown to anyone (listed); false when it is missing. */
-export async function isListed(
-  db: Database,
-  type: 'land_ad' | 'business_ad',
-  id: number,
-): Promise<boolean> {
-  const t = AD_TABLES[type];
-  const { rows } = await db.execute<{ listed: boolean }>(
-    sql`select listed from ${t.table} where id = ${id}`,
-  );
-  return rows[0]?.listed === true;
-}
-
 // --- Pre-moderation ----------------------------------------------------------------------------
 
 /**

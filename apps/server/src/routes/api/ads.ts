@@ -1,4 +1,3 @@
-import { isListed, moderationOf } from '../../services/moderation';
 import type { FastifyInstance } from 'fastify';
 import { isAuthor, texts, validateLandFacts } from '@marketplace/domain';
 import type { HandlersFor } from '../../http/contract';
@@ -27,6 +26,7 @@ import {
 } from '../../services/land-ad-writes';
 import { loadJwtSecret } from '../../services/secrets';
 import { findSeller } from '../../services/sellers';
+import { moderationOf } from '../../services/moderation';
 import { isFavorite } from '../../services/favorites';
 
 /** Land ads (spec §7, DESIGN: API decisions). Rules live in services/land-ad*.ts. */
@@ -89,13 +89,9 @@ export function createLandAdHandlers(
 
     async getAd(request) {
       const viewer = request.user;
-      const ad = await findVisibleAd(ctx.db, request.params.id, viewer?.id ?? null);
+      const ad = await findVisibleAd(ctx.db, request.params.id, viewer);
       if (!ad) throw notFound(texts.landAd.notFound);
       const own = viewer !== null && isAuthor(viewer.id, ad);
-      // Hidden, rejected, awaiting approval or by a restricted author: its author and staff only.
-      if (!own && !viewer?.staffRole && !(await isListed(ctx.db, 'land_ad', ad.id))) {
-        throw notFound(texts.landAd.notFound);
-      }
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('land', ad.id, viewerIdentity(request));
       const seller = await findSeller(ctx.db, ad.user_id);

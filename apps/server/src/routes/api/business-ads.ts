@@ -1,7 +1,5 @@
-import { isListed, moderationOf } from '../../services/moderation';
 import type { FastifyInstance } from 'fastify';
-import { isAuthor, texts, validateBusinessFinancials } from '@marketplace/domain';
-import { notFound } from '../../services/errors';
+import { isAuthor, validateBusinessFinancials } from '@marketplace/domain';
 import { checkBodiesFirst, statusCheck, viewerIdentity } from '../../http/ad-requests';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
@@ -16,6 +14,7 @@ import {
 import { AdViews } from '../../services/ad-views';
 import { loadJwtSecret } from '../../services/secrets';
 import { findSeller } from '../../services/sellers';
+import { moderationOf } from '../../services/moderation';
 import { isFavorite } from '../../services/favorites';
 import { VersionedListCache } from '../../http/list-cache';
 import {
@@ -104,10 +103,6 @@ export function createBusinessAdHandlers(
       const viewer = request.user;
       const ad = await getBusinessAd(ctx.db, request.params.id, viewer);
       const own = viewer !== null && isAuthor(viewer.id, ad);
-      // Hidden, rejected, awaiting approval or by a restricted author: its author and staff only.
-      if (!own && !viewer?.staffRole && !(await isListed(ctx.db, 'business_ad', ad.id))) {
-        throw notFound(texts.businessDetail.notFound);
-      }
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('business', ad.id, viewerIdentity(request));
       const seller = await findSeller(ctx.db, ad.author_id);
