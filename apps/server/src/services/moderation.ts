@@ -445,24 +445,16 @@ export async function getDecision(
 
 // --- Appeals -----------------------------------------------------------------------------------
 
-type AppealRowData = DecisionRowData & { appeal_row_id: number };
-
-const appealSelect = sql`select ap.id as appeal_row_id, d.id, d.target_type, d.target_id,
-    d.target_label, d.affected_user_id, d.action, d.reason_code, d.terms_clause, d.statement,
-    d.until, d.automated, d.followed_report, d.created_at, d.reversed_at,
-    ap.id as appeal_id, ap.text as appeal_text, ap.status as appeal_status,
-    ap.resolution_statement as appeal_resolution, ap.created_at as appeal_created_at,
-    ap.resolved_at as appeal_resolved_at
-  from appeals ap join decisions d on d.id = ap.decision_id`;
-
-function appealView(row: AppealRowData): AppealView {
+// An appeal is read as its decision is (decisionSelect; one appeal per decision), from the
+// appeal's side.
+function appealView(row: DecisionRowData): AppealView {
   const decision = decisionView(row);
   const appeal = decision.appeal!;
   return { ...appeal, decision };
 }
 
 async function loadAppeal(db: Database, id: number): Promise<AppealView | undefined> {
-  const { rows } = await db.execute<AppealRowData>(sql`${appealSelect} where ap.id = ${id}`);
+  const { rows } = await db.execute<DecisionRowData>(sql`${decisionSelect} where a.id = ${id}`);
   return rows[0] && appealView(rows[0]);
 }
 
@@ -492,10 +484,10 @@ export async function listAppeals(
   ctx: Pick<ServiceContext, 'db'>,
   status: 'open' | 'closed',
 ): Promise<AppealView[]> {
-  const { rows } = await ctx.db.execute<AppealRowData>(
+  const { rows } = await ctx.db.execute<DecisionRowData>(
     status === 'open'
-      ? sql`${appealSelect} where ap.status = 'open' order by ap.created_at, ap.id limit 200`
-      : sql`${appealSelect} where ap.status <> 'open' order by ap.resolved_at desc, ap.id desc limit 200`,
+      ? sql`${decisionSelect} where a.status = 'open' order by a.created_at, a.id limit 200`
+      : sql`${decisionSelect} where a.status <> 'open' order by a.resolved_at desc, a.id desc limit 200`,
   );
   return rows.map(appealView);
 }

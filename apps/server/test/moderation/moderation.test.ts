@@ -257,6 +257,9 @@ describe('report → hide → statement → appeal → reversal', () => {
     expect(appealed.statusCode).toBe(201);
     const appeal = appealed.json<Appeal>();
     expect((await call(owner, 'POST', '/api/appeals', body)).statusCode).toBe(409);
+    expect(
+      (await call(moderator, 'GET', '/api/admin/appeals')).json<Appeal[]>().map((a) => a.id),
+    ).toContain(appeal.id);
     expect((await call(owner, 'GET', `/api/decisions/${decision.id}`)).json()).toMatchObject({
       appeal: { id: appeal.id, status: 'open' },
     });
@@ -280,6 +283,12 @@ describe('report → hide → statement → appeal → reversal', () => {
       ).statusCode,
     ).toBe(409);
     expect((await call(investor, 'GET', `/api/ads/${ad.id}`)).statusCode).toBe(200);
+    const appealIds = async (status: string) =>
+      (await call(moderator, 'GET', `/api/admin/appeals?status=${status}`))
+        .json<Appeal[]>()
+        .map((entry) => entry.id);
+    expect(await appealIds('open')).not.toContain(appeal.id);
+    expect(await appealIds('closed')).toContain(appeal.id);
     const after = await auditRows('land_ad', ad.id);
     expect(after.map((row) => row.action)).toEqual(['resolve_appeal', 'hide']);
     const reversal = (await mailTo(ctx, owner.email)).at(-1)!;
