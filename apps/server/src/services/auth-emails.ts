@@ -1,5 +1,5 @@
 import { fillText, serverTexts } from '@marketplace/domain';
-import { escapeHtml } from './html-escape';
+import { emailHtml } from './email-layout';
 import type { Email } from './mailer';
 
 // DESIGN "API decisions": links are APP_URL/verify-email?token=… and APP_URL/reset-password?token=…;
@@ -11,19 +11,8 @@ interface Recipient {
   fullName: string;
 }
 
-function html(paragraphs: string[], link: string, button: string): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  const href = escapeHtml(link);
-  return `<!doctype html>
-<html lang="sr">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
-${body}
-<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(button)}</a></p>
-<p>${escapeHtml(serverTexts.emails.linkFallback)}<br><a href="${href}">${href}</a></p>
-</body>
-</html>
-`;
-}
+const html = (paragraphs: readonly string[], url: string, button: string) =>
+  emailHtml(paragraphs, { url, label: button });
 
 function link(appUrl: string, page: string, token: string): string {
   return `${appUrl}/${page}?token=${encodeURIComponent(token)}`;

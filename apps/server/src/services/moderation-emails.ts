@@ -12,7 +12,7 @@ import {
   type ReportReason,
 } from '@marketplace/domain';
 import type { Database } from '../db/connect';
-import { escapeHtml } from './html-escape';
+import { emailHtml } from './email-layout';
 import type { Job, JobQueue } from './job-queue';
 import type { Email, Mailer } from './mailer';
 
@@ -55,22 +55,13 @@ function compose(
 ): Email {
   const all = [fillText(common.greeting, { name: to.full_name }), ...paragraphs];
   const text = `${all.join('\n\n')}\n${link ? `\n${link.url}\n` : ''}`;
-  const body = all.map((p) => `<p>${escapeHtml(p)}</p>`);
-  if (link) {
-    const href = escapeHtml(link.url);
-    body.push(
-      `<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(link.label)}</a></p>`,
-      `<p>${escapeHtml(common.linkFallback)}<br><a href="${href}">${href}</a></p>`,
-    );
-  }
-  const html = `<!doctype html>
-<html lang="sr">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
-${body.join('\n')}
-</body>
-</html>
-`;
-  return { to: to.email, subject, text, html, ...(link ? { link: link.url } : {}) };
+  return {
+    to: to.email,
+    subject,
+    text,
+    html: emailHtml(all, link),
+    ...(link ? { link: link.url } : {}),
+  };
 }
 
 const MEASURES: Partial<Record<DecisionAction, string>> = {

@@ -1,5 +1,6 @@
 import { fillText, formatPrice, serverTexts } from '@marketplace/domain';
 import { escapeHtml } from './html-escape';
+import { buttonHtml as button, emailPage, paragraphHtml as paragraph } from './email-layout';
 import type { Email } from './mailer';
 import type { NoticeKind, UnsubscribeTokens } from './notification-settings';
 
@@ -32,20 +33,12 @@ function unsubscribeParts(links: NoticeLinks, to: Recipient, kind: NoticeKind) {
   };
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(label)}</a></p>`;
-
-function document(body: string[], unsubscribeText: string, unsubscribeUrl: string): string {
-  return `<!doctype html>
-<html lang="sr">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">
-${body.join('\n')}
-<p style="font-size: 13px; color: #6b7280">${escapeHtml(unsubscribeText)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(mail.unsubscribeButton)}</a></p>
-</body>
-</html>
-`;
-}
+/** The body, then the line that turns this kind of email off. */
+const document = (body: string[], unsubscribeText: string, unsubscribeUrl: string) =>
+  emailPage([
+    ...body,
+    `<p style="font-size: 13px; color: #6b7280">${escapeHtml(unsubscribeText)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(mail.unsubscribeButton)}</a></p>`,
+  ]);
 
 /** The longest start of a message an email quotes. */
 export const MESSAGE_PREVIEW_LENGTH = 300;
