@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,10 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(rootDir, 'apps/server/dist/server.js');
+export const serverEntry = path.join(rootDir, 'apps/server/dist/server.js');
 // E2E_APP_DIR points at another build of the app (e.g. one made elsewhere); the default is the
 // workspace build that `pnpm -r build` writes.
-const appDir = path.resolve(process.env.E2E_APP_DIR ?? path.join(rootDir, 'apps/marketplace/dist'));
+export const appDir = path.resolve(
+  process.env.E2E_APP_DIR ?? path.join(rootDir, 'apps/marketplace/dist'),
+);
 const appIndex = path.join(appDir, 'server', 'index.js');
 
 /** Where global-setup leaves the server's pid, URL and data directory for the teardown. */
@@ -21,7 +23,7 @@ export interface ServerState {
   dataDir: string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -51,35 +53,34 @@ function ensureBuilt() {
   }
 }
 
-/** Builds if needed, then starts the real server on a free port and a fresh DATA_DIR. */
-export default async function globalSetup() {
-  ensureBuilt();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-data-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+/** The server's environment for the e2e tests, on this port and data directory. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_DIR: appDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: '10000',
+    JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing-0123456789',
+    LOG_LEVEL: 'warn',
+    // Unread-message notices within seconds instead of 15 minutes (message-notices.spec.ts).
+    MESSAGE_EMAIL_DELAY_S: '2',
+  };
+}
+
+/** Starts the built server and waits until it answers (90 s at most); its log is DATA_DIR/server.log. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: path.join(rootDir, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_DIR: appDir,
-      APP_URL: baseUrl,
-      SEED_DEMO: '0',
-      AUTH_RATE_LIMIT: '10000',
-      JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing-0123456789',
-      LOG_LEVEL: 'warn',
-      // Unread-message notices within seconds instead of 15 minutes (message-notices.spec.ts).
-      MESSAGE_EMAIL_DELAY_S: '2',
-    },
+    env: serverEnv(port, dataDir),
     stdio: ['ignore', log, log],
-    detached: false,
   });
   let exitCode: number | string | null = null;
   child.on('exit', (code, signal) => (exitCode = code ?? signal ?? -1));
-
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (exitCode !== null) {
@@ -90,13 +91,22 @@ export default async function globalSetup() {
       throw new Error(`server did not answer; see ${path.join(dataDir, 'server.log')}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Builds if needed, then starts the real server on a free port and a fresh DATA_DIR. */
+export default async function globalSetup() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-data-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await startServer(port, dataDir);
   child.unref();
 
   const state: ServerState = { pid: child.pid ?? -1, baseUrl, dataDir };
