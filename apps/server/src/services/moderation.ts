@@ -206,8 +206,7 @@ async function lockUser(tx: Database, id: number) {
     full_name: string;
     restriction: 'suspended' | 'banned' | null;
     restricted_until: string | Date | null;
-    user_type: string;
-  }>(sql`select full_name, restriction, restricted_until, user_type from users
+  }>(sql`select full_name, restriction, restricted_until from users
     where id = ${id} for update`);
   const user = rows[0];
   if (!user) throw notFound(texts.targetNotFound);
