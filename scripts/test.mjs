@@ -39,6 +39,10 @@ const checks = steps([
   ['Generated API types are up to date', inPackage('@marketplace/api-client', 'check-generated')],
   ['Database migrations are up to date', inPackage('@marketplace/server', 'check-migrations')],
   [
+    'Message catalogues are complete and up to date',
+    pnpmExec('tsx', 'scripts/i18n/compile-catalogues.ts', '--check'),
+  ],
+  [
     'Design system package (pack, install, build, render)',
     inPackage('@marketplace/ui', 'check:package'),
   ],

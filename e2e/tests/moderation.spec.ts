@@ -100,7 +100,7 @@ test('a reported land ad is hidden by a moderator, appealed by its author and sh
   await expect(staff.getByRole('heading', { name: 'Prijave', level: 2 })).toBeVisible();
   const card = staff.getByRole('article', { name: ad.title });
   await expect(card).toContainText('1 prijava');
-  await expect(card).toContainText(`Prijavio/la: ${investor.fullName}`);
+  await expect(card).toContainText(`Podnosilac prijave: ${investor.fullName}`);
   await expect(card).toContainText(note);
   await card.getByRole('button', { name: `Sakrij oglas: ${ad.title}` }).click();
   const hideStatement = 'Ista parcela je već oglašena; oglas navodi netačnog vlasnika.';

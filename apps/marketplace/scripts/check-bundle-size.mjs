@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Budget: the JavaScript a browser needs to show `/` (the framework's entry, the root route and
 // the home route, with everything they import statically: the scripts the server's page names)
-// must stay within 145.8 kB gzipped, the first page's JavaScript before the server rendered it.
+// must stay within 152.7 kB gzipped: 145.8 kB, the first page's JavaScript before the server
+// rendered it, and at most 8 kB for the three languages (Lingui's runtime, the Serbian Latin
+// messages with values, the language menu; the other languages' catalogues load on demand).
 // Run after the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 145.8;
+const BUDGET_KB = 152.7;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const build = await import(pathToFileURL(path.join(dist, 'server/index.js')).href);
 const { entry, routes } = build.assets;

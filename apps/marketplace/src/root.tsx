@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { createApiClient, type ApiClient } from '@marketplace/api-client';
-import { siteTexts } from '@marketplace/domain';
+import { currentLanguage, siteTexts } from '@marketplace/domain';
 import { AppProvider } from './app/provider';
 import { RootLayout } from './app/root-layout';
 import { useRouteDehydratedStates } from './lib/route-data';
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { api, queryClient } = usePageClients();
   const states = useRouteDehydratedStates();
   return (
-    <html lang="sr-Latn">
+    <html lang={currentLanguage()}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

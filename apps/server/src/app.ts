@@ -12,6 +12,7 @@ import contract from './plugins/external/contract';
 import inputHygiene from './plugins/external/input-hygiene';
 import appPages from './plugins/external/app-pages';
 import auth from './plugins/app/auth';
+import language from './plugins/app/language';
 import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
 import messageEvents from './plugins/app/message-events';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { handle: options.database });
   await app.register(multipart);
   await app.register(cookie);
+  await app.register(language, { secureCookie: /^https:/i.test(config.appUrl) });
   await app.register(auth, {
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
     // DESIGN "Rendering and the session": the session cookie is Secure exactly behind https.
@@ -97,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async context(request, reply, nonce) {
         const session = await viewerFromCookie(app, request, reply);
         return {
-          api: pageApiClient(app, session?.token ?? null),
+          api: pageApiClient(app, session?.token ?? null, request.language),
           viewer: session?.viewer ?? null,
           nonce,
         };

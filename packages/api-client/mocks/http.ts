@@ -68,16 +68,34 @@ export const noContent = (): HttpResponse<null> => new HttpResponse(null, { stat
 
 /**
  * Serbian messages of the mock server (DESIGN: every error body is `{message}` in Serbian): the
- * server's own texts, from domain.
+ * server's own texts, from domain, each read when it is answered (in the current language).
  */
 export const mockMessages = {
-  unauthorized: serverTexts.api.unauthorized,
-  forbidden: serverTexts.api.forbidden,
-  invalid: serverTexts.api.badRequest,
-  adNotFound: texts.landAd.notFound,
-  businessAdNotFound: texts.businessDetail.notFound,
-  conversationNotFound: serverTexts.apiMessages.conversationNotFound,
-  imageNotFound: serverTexts.apiImages.notFound,
-  tooManyImages: texts.landAd.tooManyImages,
-  serverError: serverTexts.api.internalError,
+  get unauthorized() {
+    return serverTexts.api.unauthorized;
+  },
+  get forbidden() {
+    return serverTexts.api.forbidden;
+  },
+  get invalid() {
+    return serverTexts.api.badRequest;
+  },
+  get adNotFound() {
+    return texts.landAd.notFound;
+  },
+  get businessAdNotFound() {
+    return texts.businessDetail.notFound;
+  },
+  get conversationNotFound() {
+    return serverTexts.apiMessages.conversationNotFound;
+  },
+  get imageNotFound() {
+    return serverTexts.apiImages.notFound;
+  },
+  get tooManyImages() {
+    return texts.landAd.tooManyImages;
+  },
+  get serverError() {
+    return serverTexts.api.internalError;
+  },
 } as const;

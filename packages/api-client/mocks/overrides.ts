@@ -7,15 +7,17 @@ import { routes, type OperationId } from './routes';
 
 /**
  * One operation answering `status` with `{message}`. Prepend it (`server.use(...)` or a story's
- * `msw.handlers`) to show an error state.
+ * `msw.handlers`) to show an error state. A text of domain is passed as a function (`() =>
+ * texts.x.y`), so it is read when answered, in the current language.
  */
 export function errorHandler(
   operationId: OperationId,
   status = 500,
-  message: string = mockMessages.serverError,
+  message: string | (() => string) = () => mockMessages.serverError,
 ): HttpHandler {
+  const text = typeof message === 'function' ? message : () => message;
   // Every operation declares Error bodies, so this resolver fits any of them.
-  return handlerFor(operationId, (() => errorResponse(status, message)) as never);
+  return handlerFor(operationId, (() => errorResponse(status, text())) as never);
 }
 
 /** One operation that never answers, for loading states. */
@@ -38,8 +40,9 @@ export const errorHandlers = Object.fromEntries(
   ]),
 ) as Record<OperationId, HttpHandler>;
 
-const loginFailure = (status: number, body: LoginFailure) =>
-  handlerFor('login', () => HttpResponse.json(body, { status }));
+// The body is made when answered, so its texts are in the current language.
+const loginFailure = (status: number, body: () => LoginFailure) =>
+  handlerFor('login', () => HttpResponse.json(body(), { status }));
 
 /** Named error and edge states the spec mentions (§8), ready to prepend. */
 export const handlerOverrides = {
@@ -47,7 +50,7 @@ export const handlerOverrides = {
   listAdsEmpty: jsonHandler('listAds', []),
   listMyAdsError: errorHandler('listMyAds'),
   listMyAdsEmpty: jsonHandler('listMyAds', []),
-  getAdNotFound: errorHandler('getAd', 404, mockMessages.adNotFound),
+  getAdNotFound: errorHandler('getAd', 404, () => mockMessages.adNotFound),
   getAdError: errorHandler('getAd'),
   createAdError: errorHandler('createAd'),
   updateAdError: errorHandler('updateAd'),
@@ -56,17 +59,25 @@ export const handlerOverrides = {
   listBusinessAdsError: errorHandler('listBusinessAds'),
   listBusinessAdsEmpty: jsonHandler('listBusinessAds', []),
   listMyBusinessAdsEmpty: jsonHandler('listMyBusinessAds', []),
-  getBusinessAdNotFound: errorHandler('getBusinessAd', 404, mockMessages.businessAdNotFound),
+  getBusinessAdNotFound: errorHandler('getBusinessAd', 404, () => mockMessages.businessAdNotFound),
   getBusinessAdError: errorHandler('getBusinessAd'),
-  createBusinessAdError: errorHandler('createBusinessAd', 400, texts.businessAdForm.requiredFields),
-  updateBusinessAdForbidden: errorHandler('updateBusinessAd', 403, texts.businessAdForm.notAuthor),
-  loginWrongPassword: loginFailure(401, { message: serverTexts.apiAuth.wrongCredentials }),
-  loginRequiresCaptcha: loginFailure(401, {
+  createBusinessAdError: errorHandler(
+    'createBusinessAd',
+    400,
+    () => texts.businessAdForm.requiredFields,
+  ),
+  updateBusinessAdForbidden: errorHandler(
+    'updateBusinessAd',
+    403,
+    () => texts.businessAdForm.notAuthor,
+  ),
+  loginWrongPassword: loginFailure(401, () => ({ message: serverTexts.apiAuth.wrongCredentials })),
+  loginRequiresCaptcha: loginFailure(401, () => ({
     message: serverTexts.apiAuth.wrongCredentials,
     requiresCaptcha: true,
     captcha: mockCaptcha.question,
-  }),
-  loginUnverified: loginFailure(403, { message: serverTexts.apiAuth.notVerified }),
+  })),
+  loginUnverified: loginFailure(403, () => ({ message: serverTexts.apiAuth.notVerified })),
   loginRateLimited: handlerFor('login', () =>
     HttpResponse.json<LoginFailure>(
       { message: serverTexts.apiAuth.rateLimited },
@@ -74,12 +85,16 @@ export const handlerOverrides = {
     ),
   ),
   loginNetworkError: handlerFor('login', () => HttpResponse.error()),
-  registerCommonPassword: errorHandler('register', 400, serverTexts.apiAuth.commonPassword),
-  verifyEmailError: errorHandler('verifyEmail', 400, serverTexts.apiAuth.verifyInvalid),
+  registerCommonPassword: errorHandler('register', 400, () => serverTexts.apiAuth.commonPassword),
+  verifyEmailError: errorHandler('verifyEmail', 400, () => serverTexts.apiAuth.verifyInvalid),
   forgotPasswordError: errorHandler('forgotPassword'),
-  resetPasswordError: errorHandler('resetPassword', 400, serverTexts.apiAuth.resetInvalid),
-  changePasswordWrongOld: errorHandler('changePassword', 400, serverTexts.apiAuth.oldPasswordWrong),
-  getMeUnauthorized: errorHandler('getMe', 401, mockMessages.unauthorized),
+  resetPasswordError: errorHandler('resetPassword', 400, () => serverTexts.apiAuth.resetInvalid),
+  changePasswordWrongOld: errorHandler(
+    'changePassword',
+    400,
+    () => serverTexts.apiAuth.oldPasswordWrong,
+  ),
+  getMeUnauthorized: errorHandler('getMe', 401, () => mockMessages.unauthorized),
   logoutError: errorHandler('logout'),
   unreadCountError: errorHandler('getUnreadCount'),
   listConversationsEmpty: jsonHandler('listConversations', []),

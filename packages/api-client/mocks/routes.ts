@@ -19,6 +19,7 @@ export const routes = {
   forgotPassword: { method: 'post', path: '/api/auth/forgot-password' },
   resetPassword: { method: 'post', path: '/api/auth/reset-password' },
   changePassword: { method: 'post', path: '/api/auth/change-password' },
+  setLanguage: { method: 'put', path: '/api/profile/language' },
   listAds: { method: 'get', path: '/api/ads' },
   searchAds: { method: 'get', path: '/api/ads/search' },
   createAd: { method: 'post', path: '/api/ads' },

@@ -8,6 +8,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Returns the stored session token, or nothing when signed out. Read on every request. */
   getToken: () => string | null | undefined;
+  /**
+   * The language the server answers messages in, sent as `Accept-Language` (sr-Latn, sr-Cyrl or
+   * en); read on every request. Without it the browser's own header goes, or none.
+   */
+  getLanguage?: () => string | null | undefined;
   /** Defaults to the global fetch; tests pass their own. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -32,5 +37,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
   client.use(bearerAuthMiddleware(options.getToken));
+  const { getLanguage } = options;
+  if (getLanguage) {
+    client.use({
+      onRequest({ request }) {
+        const language = getLanguage();
+        if (language) request.headers.set('Accept-Language', language);
+        return request;
+      },
+    });
+  }
   return client;
 }

@@ -41,7 +41,10 @@ export type CountryId = Schemas['CountryId'];
 export type CityId = Schemas['CityId'];
 
 export type OperationId = keyof operations;
-/** The account operations (sign-up, sign-in, session, passwords): one group on the server and in the mocks. */
+/**
+ * The account operations (sign-up, sign-in, session, passwords, language): one group on the server
+ * and in the mocks.
+ */
 export type AuthOperationId =
   | 'register'
   | 'verifyEmail'
@@ -51,7 +54,9 @@ export type AuthOperationId =
   | 'getMe'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'changePassword';
+  | 'changePassword'
+  | 'setLanguage';
+export type Language = Schemas['Language'];
 export type ApiPath = keyof paths;
 // Notice emails and saved searches.
 export type NotificationSettings = Schemas['NotificationSettings'];

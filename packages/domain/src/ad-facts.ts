@@ -1,3 +1,5 @@
+import { localized } from './i18n/localized';
+import { unitsTexts } from './texts-frame';
 import { lazyNumberFormat } from './number-format';
 import { formatPrice } from './format-price';
 import { pricePerSquareMetre } from './search';
@@ -5,13 +7,17 @@ import { pricePerSquareMetre } from './search';
 // Land facts, business financials and ad status (openapi.yaml Utility, Premises, AdStatus): the
 // values the API speaks and the Serbian labels every screen shows for them.
 
-export const UTILITY_OPTIONS = [
-  { value: 'electricity', label: 'Struja' },
-  { value: 'water', label: 'Voda' },
-  { value: 'sewage', label: 'Kanalizacija' },
-  { value: 'gas', label: 'Gas' },
-  { value: 'road_access', label: 'Pristupni put' },
-] as const;
+export const UTILITY_OPTIONS = localized(
+  'utilities',
+  [
+    { value: 'electricity', label: 'Struja' },
+    { value: 'water', label: 'Voda' },
+    { value: 'sewage', label: 'Kanalizacija' },
+    { value: 'gas', label: 'Gas' },
+    { value: 'road_access', label: 'Pristupni put' },
+  ] as const,
+  { codes: ['value'] },
+);
 export type Utility = (typeof UTILITY_OPTIONS)[number]['value'];
 export const UTILITIES: readonly Utility[] = UTILITY_OPTIONS.map((option) => option.value);
 export const isUtility = (value: unknown): value is Utility =>
@@ -19,11 +25,15 @@ export const isUtility = (value: unknown): value is Utility =>
 export const utilityLabel = (value: string): string =>
   UTILITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-export const AD_STATUS_OPTIONS = [
-  { value: 'active', label: 'Aktivan' },
-  { value: 'reserved', label: 'Rezervisano' },
-  { value: 'sold', label: 'Prodato' },
-] as const;
+export const AD_STATUS_OPTIONS = localized(
+  'adStatuses',
+  [
+    { value: 'active', label: 'Aktivan' },
+    { value: 'reserved', label: 'Rezervisano' },
+    { value: 'sold', label: 'Prodato' },
+  ] as const,
+  { codes: ['value'] },
+);
 export type AdStatus = (typeof AD_STATUS_OPTIONS)[number]['value'];
 export const AD_STATUSES: readonly AdStatus[] = AD_STATUS_OPTIONS.map((option) => option.value);
 export const isAdStatus = (value: unknown): value is AdStatus =>
@@ -31,11 +41,15 @@ export const isAdStatus = (value: unknown): value is AdStatus =>
 export const adStatusLabel = (value: string): string =>
   AD_STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-export const PREMISES_OPTIONS = [
-  { value: 'owned', label: 'U vlasništvu' },
-  { value: 'leased', label: 'Zakup' },
-  { value: 'none', label: 'Bez poslovnog prostora' },
-] as const;
+export const PREMISES_OPTIONS = localized(
+  'premises',
+  [
+    { value: 'owned', label: 'U vlasništvu' },
+    { value: 'leased', label: 'Zakup' },
+    { value: 'none', label: 'Bez poslovnog prostora' },
+  ] as const,
+  { codes: ['value'] },
+);
 export type Premises = (typeof PREMISES_OPTIONS)[number]['value'];
 export const PREMISES: readonly Premises[] = PREMISES_OPTIONS.map((option) => option.value);
 export const isPremises = (value: unknown): value is Premises =>
@@ -80,23 +94,23 @@ const oneDigit = lazyNumberFormat({
   minimumFractionDigits: 1,
 });
 
-/** '12,5 ari' / '1 ar' (no-break space before the unit). */
+/** '12,5 ari' / '1 ar' / '34 ara': the unit in the number's plural form. */
 export function formatAres(squareMetres: number): string {
   const ares = areaInAres(squareMetres);
-  return `${twoDigits().format(ares)}\u00a0${ares === 1 ? 'ar' : 'ari'}`;
+  return unitsTexts.ares(ares, twoDigits().format(ares));
 }
 
 /** '1,25 ha'. */
 export const formatHectares = (squareMetres: number): string =>
-  `${twoDigits().format(areaInHectares(squareMetres))}\u00a0ha`;
+  unitsTexts.hectares(twoDigits().format(areaInHectares(squareMetres)));
 
 /** '3,60 € / m²' style: the price per m² with the site's price format. */
 export const formatPricePerSquareMetre = (ad: { readonly price: number; readonly area: number }) =>
-  `${formatPrice(pricePerSquareMetre(ad))}/m²`;
+  unitsTexts.perSquareMetre(formatPrice(pricePerSquareMetre(ad)));
 
 /** The price per ar with the site's price format and '/ar'. */
 export const formatPricePerAre = (ad: { readonly price: number; readonly area: number }) =>
-  `${formatPrice(pricePerAre(ad))}/ar`;
+  unitsTexts.perAre(formatPrice(pricePerAre(ad)));
 
 /** '3,7×' (the asking multiple with one decimal). */
 export const formatMultiple = (multiple: number): string => `${oneDigit().format(multiple)}×`;

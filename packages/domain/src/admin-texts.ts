@@ -1,25 +1,33 @@
-import { navTexts } from './texts-frame';
 // Not quoted by the spec: the staff console at /admin (moderation under the EU Digital Services
 // Act). The names of measures, reasons, roles and states are moderationTexts (texts.ts).
+
+import { localized, msg } from './i18n/localized';
+import { navTexts } from './texts-frame';
 
 /** 'Prosečno vreme' as the console shows it: '3 h 25 min', '45 min', 'manje od minut'. */
 export function formatStaffDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 1) return 'manje od minut';
+  const texts = adminConsoleTexts.duration;
+  if (minutes < 1) return texts.lessThanMinute;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return texts.minutes(rest);
+  return rest === 0 ? texts.hours(hours) : texts.hoursAndMinutes(hours, rest);
 }
 
-const count = (n: number, one: string, few: string, many: string) => {
-  const form = new Intl.PluralRules('sr-Latn').select(n);
-  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
-};
-
-export const adminConsoleTexts = {
+export const adminConsoleTexts = localized('adminConsole', {
   title: navTexts.admin,
   navLabel: 'Odeljci administracije',
+  duration: {
+    lessThanMinute: 'manje od minut',
+    minutes: msg<[minutes: number]>('{minutes} min', 'minutes'),
+    hours: msg<[hours: number]>('{hours} h', 'hours'),
+    hoursAndMinutes: msg<[hours: number, minutes: number]>(
+      '{hours} h {minutes} min',
+      'hours',
+      'minutes',
+    ),
+  },
   sections: {
     overview: 'Pregled',
     reports: 'Prijave',
@@ -46,9 +54,12 @@ export const adminConsoleTexts = {
     empty: 'Nema otvorenih prijava.',
     emptyClosed: 'Nema rešenih prijava.',
     loadFailed: 'Prijave nisu mogle da se učitaju.',
-    count: (n: number) => count(n, 'prijava', 'prijave', 'prijava'),
+    count: msg<[n: number]>(
+      '{n, plural, one {{n} prijava} few {{n} prijave} other {{n} prijava}}',
+      'n',
+    ),
     reasons: 'Razlozi',
-    reporter: 'Prijavio/la',
+    reporter: 'Podnosilac prijave',
     noNote: 'Bez napomene',
     hide: 'Sakrij oglas',
     keep: 'Zadrži oglas',
@@ -85,8 +96,8 @@ export const adminConsoleTexts = {
     searchButton: 'Pretraži',
     empty: 'Nema korisnika koji odgovaraju pretrazi.',
     loadFailed: 'Korisnici nisu mogli da se učitaju.',
-    open: (name: string) => `Otvori podatke: ${name}`,
-    id: (id: number) => `ID ${id}`,
+    open: msg<[name: string]>('Otvori podatke: {name}', 'name'),
+    id: msg<[id: number]>('ID {id}', 'id'),
     loggedNotice: 'Otvaranje podataka korisnika se beleži u dnevniku.',
     back: 'Nazad na korisnike',
     notFound: 'Korisnik nije pronađen.',
@@ -97,13 +108,13 @@ export const adminConsoleTexts = {
     noStaffRole: 'Bez uloge',
     restriction: 'Mera',
     noRestriction: 'Nema mere',
-    suspendedUntil: (until: string) => `Suspendovan do ${until}`,
+    suspendedUntil: msg<[until: string]>('Suspendovan do {until}', 'until'),
     banned: 'Trajno zabranjen',
     company: 'Firma',
     noCompany: 'Nije uneta',
     companyVerified: 'Verifikovana',
     companyUnverified: 'Nije verifikovana',
-    reportsMade: 'Prijave koje je podneo/la',
+    reportsMade: 'Podnete prijave',
     noReports: 'Nema podnetih prijava.',
     decisions: 'Odluke o korisniku',
     noDecisions: 'Nema odluka.',
@@ -139,14 +150,19 @@ export const adminConsoleTexts = {
     reason: 'Razlog',
     clause: 'Tačka uslova korišćenja',
     statement: 'Obrazloženje',
-    statementHint: (max: number) =>
-      `Korisnik dobija obrazloženje e-poštom. Najviše ${max} karaktera.`,
+    statementHint: msg<[max: number]>(
+      'Korisnik dobija obrazloženje e-poštom. Najviše {max, plural, one {{max} karakter} other {{max} karaktera}}.',
+      'max',
+    ),
     until: 'Suspenzija traje do',
     choose: 'Izaberite…',
     reasonRequired: 'Izaberite razlog.',
     clauseRequired: 'Izaberite tačku uslova korišćenja.',
     statementRequired: 'Obrazloženje je obavezno.',
-    statementTooLong: (max: number) => `Obrazloženje može imati najviše ${max} karaktera.`,
+    statementTooLong: msg<[max: number]>(
+      'Obrazloženje može imati najviše {max, plural, one {{max} karakter} other {{max} karaktera}}.',
+      'max',
+    ),
     untilRequired: 'Unesite datum i vreme završetka suspenzije.',
     untilInPast: 'Datum završetka mora biti u budućnosti.',
     next: 'Dalje',
@@ -159,4 +175,4 @@ export const adminConsoleTexts = {
     failed: 'Odluka nije sačuvana. Pokušajte ponovo.',
     appealDone: 'Odluka o žalbi je sačuvana.',
   },
-} as const;
+} as const);

@@ -4,7 +4,9 @@
 // 'Verifikovana firma' check. The same facts as the statement's email (moderation-email-texts.ts).
 // A date ends its sentence: formatDate's '5. novembar 2024.' brings the full stop.
 
-export const appealTexts = {
+import { localized, msg } from './i18n/localized';
+
+export const appealTexts = localized('appeal', {
   title: 'Obrazloženje odluke',
   intro:
     'Moderator je doneo odluku koja se odnosi na vas. Ovde su mera, razlozi i tačka uslova korišćenja na koju se oslanja.',
@@ -15,14 +17,14 @@ export const appealTexts = {
   decision: 'Odluka moderatora',
   measure: 'Mera',
   target: 'Odnosi se na',
-  targetAd: (title: string) => `Oglas „${title}“`,
-  targetAccount: (name: string) => `Nalog „${name}“`,
+  targetAd: msg<[title: string]>('Oglas „{title}“', 'title'),
+  targetAccount: msg<[name: string]>('Nalog „{name}“', 'name'),
   facts: 'Činjenice i okolnosti',
   clause: 'Osnov u uslovima korišćenja',
-  clauseLink: (id: string, title: string) => `Tačka ${id}: ${title}`,
+  clauseLink: msg<[id: string, title: string]>('Tačka {id}: {title}', 'id', 'title'),
   reason: 'Razlog',
   duration: 'Trajanje',
-  until: (date: string) => `Do ${date}`,
+  until: msg<[date: string]>('Do {date}', 'date'),
   indefinite: 'Bez vremenskog ograničenja, dok se mera ne ukine.',
   decidedAt: 'Datum odluke',
   origin: 'Povod',
@@ -32,36 +34,36 @@ export const appealTexts = {
   notAutomated:
     'Automatizovana sredstva nisu korišćena: odluku je doneo moderator koji je lično pregledao slučaj.',
   automated: 'Pri donošenju odluke korišćena su automatizovana sredstva.',
-  reversed: (date: string) => `Odluka je ukinuta ${date}`,
+  reversed: msg<[date: string]>('Odluka je ukinuta {date}', 'date'),
   appealTitle: 'Žalba',
   appealIntro:
     'Ako se ne slažete sa odlukom, objasnite zašto. Žalbu razmatra moderator koji nije doneo ovu odluku kad god je to moguće.',
-  appealDeadline: (date: string) => `Žalbu možete podneti do ${date}`,
-  appealClosed: (date: string) => `Rok za žalbu je istekao ${date}`,
+  appealDeadline: msg<[date: string]>('Žalbu možete podneti do {date}', 'date'),
+  appealClosed: msg<[date: string]>('Rok za žalbu je istekao {date}', 'date'),
   appealLabel: 'Razlozi žalbe',
   submit: 'Pošalji žalbu',
   sendFailed: 'Žalba nije poslata. Pokušajte ponovo.',
   otherRemedies: 'Imate pravo i na vansudsko rešavanje spora i na sudsku zaštitu.',
   yourAppeal: 'Vaša žalba',
-  submittedAt: (date: string) => `Podneta ${date}`,
+  submittedAt: msg<[date: string]>('Podneta {date}', 'date'),
   open: 'Žalba je primljena i čeka odluku.',
   upheld: 'Žalba je razmotrena i odluka ostaje na snazi.',
   reversedAppeal: 'Žalba je usvojena i mera je ukinuta.',
   resolution: 'Obrazloženje odluke o žalbi',
-  resolvedAt: (date: string) => `Odlučeno ${date}`,
-} as const;
+  resolvedAt: msg<[date: string]>('Odlučeno {date}', 'date'),
+} as const);
 
 // The moderation state of the author's own ad: on its page and on 'Moji oglasi'.
-export const adModerationTexts = {
+export const adModerationTexts = localized('adModeration', {
   pendingNotice: 'Oglas čeka odobrenje moderatora. Drugi korisnici ga vide kada bude odobren.',
   hiddenNotice: 'Oglas je sakriven i drugi korisnici ga ne vide.',
   rejectedNotice: 'Oglas je odbijen i neće biti objavljen.',
   statement: 'Obrazloženje',
   appealLink: 'Pogledaj obrazloženje i podnesi žalbu',
-} as const;
+} as const);
 
 // The business owner's company on the profile ('Verifikovana firma' once a moderator checks it).
-export const companyTexts = {
+export const companyTexts = localized('company', {
   title: 'Podaci o firmi',
   intro:
     'Unesite podatke o firmi. Kada ih moderator proveri, uz vaše oglase piše „Verifikovana firma“.',
@@ -69,7 +71,7 @@ export const companyTexts = {
   loadFailed: 'Greška pri učitavanju podataka o firmi',
   country: 'Država registracije',
   registrationNumber: 'Matični/poreski broj',
-  numberHint: (name: string, digits: number) => `${name}, ${digits} cifara.`,
+  numberHint: msg<[name: string, digits: number]>('{name}, {digits} cifara.', 'name', 'digits'),
   name: 'Naziv firme',
   save: 'Sačuvaj podatke o firmi',
   saved: 'Podaci o firmi su sačuvani.',
@@ -77,4 +79,4 @@ export const companyTexts = {
   invalidNumber: 'Matični/poreski broj firme nije ispravan za izabranu državu.',
   pendingCheck: 'Podatke o firmi proverava moderator.',
   changeEndsVerification: 'Izmena broja ili naziva firme poništava verifikaciju.',
-} as const;
+} as const);

@@ -2,8 +2,9 @@ import { fillText } from './fill-text';
 import { texts } from './texts';
 
 // The request fields of the contract's forms (openapi.yaml: the ad forms, registration, passwords,
-// messages), named as their forms label them, so a refusal says 'Naslov', never 'title'.
-const FIELD_LABELS: Readonly<Record<string, string>> = {
+// messages), named as their forms label them, so a refusal says 'Naslov', never 'title'. Read
+// when asked, so a label is in the current language.
+const fieldLabels = (): Readonly<Record<string, string>> => ({
   title: texts.ads.title,
   description: texts.ads.description,
   price: texts.adPage.price,
@@ -21,11 +22,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   newPassword: texts.auth.newPassword,
   content: texts.messages.yourMessage,
   message: texts.messages.yourMessage,
-};
+});
 
 /** The form label of a contract field ('title' → 'Naslov'), or undefined for any other name. */
 export function contractFieldLabel(field: string): string | undefined {
-  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+  const labels = fieldLabels();
+  return Object.hasOwn(labels, field) ? labels[field] : undefined;
 }
 
 /** Which bound of the contract a value broke (Ajv's keyword), and the bound itself. */
@@ -41,12 +43,12 @@ export function fieldRefusalMessage(label: string, refusal: FieldRefusal): strin
     case 'required':
       return fillText(text.required, { label });
     case 'maxLength':
-      return fillText(text.tooLong, { label, limit: refusal.limit });
+      return text.tooLong(label, refusal.limit);
     case 'minLength':
       // At least one character: the field is simply required.
       return refusal.limit <= 1
         ? fillText(text.required, { label })
-        : fillText(text.tooShort, { label, limit: refusal.limit });
+        : text.tooShort(label, refusal.limit);
     case 'maximum':
       return fillText(text.tooLarge, { label, limit: refusal.limit });
     case 'minimum':

@@ -5,9 +5,6 @@ import { serverTexts } from './server-texts';
 describe('fillText', () => {
   it('fills every placeholder of a text', () => {
     expect(fillText(serverTexts.apiAuth.captchaAddition, { a: 3, b: 4 })).toBe('Koliko je 3 + 4?');
-    expect(fillText(serverTexts.apiMessages.tooLong, { max: 2000 })).toBe(
-      'Poruka može imati najviše 2000 karaktera.',
-    );
     expect(fillText(serverTexts.api.unknownField, { field: 'owner_id' })).toBe(
       'Neispravan zahtev: nepoznato polje "owner_id".',
     );
@@ -15,13 +12,13 @@ describe('fillText', () => {
 
   it('puts values in literally: braces and $ patterns in a value stay as they are', () => {
     expect(fillText(serverTexts.emails.greeting, { name: '{name} $& $1' })).toBe(
-      'Poštovani/a {name} $& $1,',
+      'Dobar dan, {name} $& $1,',
     );
   });
 
   it('leaves a placeholder without a value as it is', () => {
     const values = {} as { name: string };
-    expect(fillText(serverTexts.emails.greeting, values)).toBe('Poštovani/a {name},');
+    expect(fillText(serverTexts.emails.greeting, values)).toBe('Dobar dan, {name},');
   });
 
   it('returns a text without placeholders unchanged', () => {

@@ -1,4 +1,5 @@
 import { lazyNumberFormat } from './number-format';
+import { unitsTexts } from './texts-frame';
 
 // spec §1: areas are in square metres, numbers in the Serbian locale: '2.500 m²'.
 const area = lazyNumberFormat({ maximumFractionDigits: 2 });
@@ -7,5 +8,5 @@ const area = lazyNumberFormat({ maximumFractionDigits: 2 });
 export function formatArea(value: number | string | null | undefined): string {
   if (value == null || value === '') return '';
   const squareMetres = Number(value);
-  return Number.isFinite(squareMetres) ? `${area().format(squareMetres)}\u00a0m²` : '';
+  return Number.isFinite(squareMetres) ? unitsTexts.squareMetres(area().format(squareMetres)) : '';
 }

@@ -1,6 +1,8 @@
-import { APP_TIME_ZONE, LOCALE } from './constants';
+import { APP_TIME_ZONE } from './constants';
+import { currentLocale } from './number-format';
 
-// spec §1, §9: dates use the Serbian locale, in the market's time zone (APP_TIME_ZONE), so that a
+// spec §1, §9: dates use the Serbian locale (the current language's: sr-Latn-RS, sr-Cyrl-RS,
+// en-GB), in the market's time zone (APP_TIME_ZONE), so that a
 // page the server renders and the browser that takes it over show the same date and time wherever
 // each runs. Tests may name another zone.
 export interface DateFormatOptions {
@@ -25,10 +27,12 @@ function cached(
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const zone = timeZone ?? APP_TIME_ZONE;
-  let format = cache.get(zone);
+  const locale = currentLocale();
+  const key = `${locale} ${zone}`;
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
-    cache.set(zone, format);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    cache.set(key, format);
   }
   return format;
 }

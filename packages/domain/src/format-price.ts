@@ -1,4 +1,5 @@
 import { lazyNumberFormat } from './number-format';
+import { unitsTexts } from './texts-frame';
 
 // spec §1, §9: prices are in euros, shown in the Serbian locale: '150.000 €'. Intl puts a
 // no-break space (U+00A0) before the sign so the amount never wraps away from it.
@@ -42,7 +43,7 @@ export function formatBusinessPrice(value: Amount): string {
   const amount = toAmount(value);
   if (amount === undefined) return '';
   const magnitude = Math.abs(amount);
-  if (magnitude >= 1_000_000) return `${oneDecimal().format(amount / 1_000_000)}M\u00a0€`;
-  if (magnitude >= 1_000) return `${wholeNumber().format(amount / 1_000)}K\u00a0€`;
+  if (magnitude >= 1_000_000) return unitsTexts.millions(oneDecimal().format(amount / 1_000_000));
+  if (magnitude >= 1_000) return unitsTexts.thousands(wholeNumber().format(amount / 1_000));
   return formatPrice(amount);
 }

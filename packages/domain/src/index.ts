@@ -1,5 +1,11 @@
 // Public API of @marketplace/domain: pure rules of the spec, no React, no fetch.
 export * from './constants';
+export * from './i18n/languages';
+export * from './i18n/catalogue';
+export { localized, msg } from './i18n/localized';
+export type { Translation } from './i18n/translation';
+export * from './i18n/transliterate';
+export * from './i18n/load';
 export * from './texts';
 export * from './server-texts';
 export * from './moderation-email-texts';

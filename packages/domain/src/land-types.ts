@@ -1,12 +1,17 @@
+import { localized } from './i18n/localized';
 // spec §3: land types, value = label. The labels are the spec's, including the odd
 // commercial = 'Šumsko zemljište' (DESIGN: "Spec details kept on purpose").
-export const LAND_TYPE_OPTIONS = [
-  { value: 'agricultural', label: 'Poljoprivredno zemljište' },
-  { value: 'residential', label: 'Gradsko zemljište' },
-  { value: 'commercial', label: 'Šumsko zemljište' },
-  { value: 'industrial', label: 'Zemljište za izgradnju' },
-  { value: 'recreational', label: 'Zemljište za rekreaciju' },
-] as const;
+export const LAND_TYPE_OPTIONS = localized(
+  'landTypes',
+  [
+    { value: 'agricultural', label: 'Poljoprivredno zemljište' },
+    { value: 'residential', label: 'Gradsko zemljište' },
+    { value: 'commercial', label: 'Šumsko zemljište' },
+    { value: 'industrial', label: 'Zemljište za izgradnju' },
+    { value: 'recreational', label: 'Zemljište za rekreaciju' },
+  ] as const,
+  { codes: ['value'] },
+);
 
 export type LandType = (typeof LAND_TYPE_OPTIONS)[number]['value'];
 

@@ -14,18 +14,23 @@ export interface City {
 const COUNTRY_IDS = [1, 2, 3, 4, 5] as const satisfies readonly CountryId[];
 
 // spec §3: countries with ids 1 to 5, in the spec's order.
+// A name is read when it is shown, in the language of the page (CITY_NAMES, COUNTRY_NAMES).
 export const COUNTRIES: readonly Country[] = COUNTRY_IDS.map((id) => ({
   id,
-  name: COUNTRY_NAMES[id],
+  get name() {
+    return COUNTRY_NAMES[id];
+  },
 }));
 
 // spec §3: city id = country id * 100 + 1-based sequence.
 const CITIES_BY_COUNTRY: ReadonlyMap<number, readonly City[]> = new Map(
   COUNTRY_IDS.map((countryId) => [
     countryId,
-    CITY_NAMES[countryId].map((name, index) => ({
+    CITY_NAMES[countryId].map((_, index) => ({
       id: countryId * 100 + index + 1,
-      name,
+      get name() {
+        return CITY_NAMES[countryId][index]!;
+      },
       countryId,
     })),
   ]),

@@ -122,8 +122,12 @@ export function canSeeBusinessDescription(
 // spec §6: the role a restricted route requires, and the sentence its denial page shows.
 export type RestrictedRole = Exclude<UserType, 'investor'>;
 export const DENIAL_MESSAGES: Readonly<Record<RestrictedRole, string>> = {
-  land_owner: accessDeniedTexts.landOwnersOnly,
-  business_owner: accessDeniedTexts.businessOwnersOnly,
+  get land_owner() {
+    return accessDeniedTexts.landOwnersOnly;
+  },
+  get business_owner() {
+    return accessDeniedTexts.businessOwnersOnly;
+  },
 };
 
 export function denialMessage(requiredRole: RestrictedRole): string {

@@ -108,6 +108,15 @@ const filled: ReadonlyArray<readonly [string, string]> = [
     'Polje „Broj zaposlenih“ može biti najviše 9.999.999.',
   ],
   [texts.search.filtersButton(2), 'Filteri (2)'],
+  [texts.businessList.employeeCount(5), '5 zaposlenih'],
+  [
+    texts.apiFields.tooLong('Naslov', 200),
+    'Neispravan zahtev: polje „Naslov“ može imati najviše 200 karaktera.',
+  ],
+  [
+    texts.apiFields.tooShort('Lozinka', 6),
+    'Neispravan zahtev: polje „Lozinka“ mora imati najmanje 6 karaktera.',
+  ],
   // The contact page.
   [
     texts.contact.languages('srpski, hrvatski i engleski'),

@@ -5,6 +5,7 @@
 // here too, in the same groups, so no screen writes a text inline; a text with a value is a small
 // function of it.
 
+import { localized, msg } from './i18n/localized';
 import {
   navTexts,
   rolesTexts,
@@ -19,7 +20,7 @@ import {
 export * from './texts-frame';
 
 // Not quoted by the spec: the sort orders of the server-side search (home, /nekretnine, /business).
-export const searchTexts = {
+export const searchTexts = localized('search', {
   sorts: {
     newest: 'Najnovije',
     price_asc: 'Cena: od najniže',
@@ -29,14 +30,17 @@ export const searchTexts = {
     revenue_desc: 'Prihod: od najvećeg',
   },
   // Below md the filters open in a sheet from one button that counts the filters set.
-  filtersButton: (count: number) => (count > 0 ? `Filteri (${count})` : 'Filteri'),
+  filtersButton: msg<[count: number]>(
+    '{count, plural, =0 {Filteri} other {Filteri ({count})}}',
+    'count',
+  ),
   filtersSheetTitle: 'Filteri',
   showResults: 'Prikaži oglase',
   closeFilters: 'Zatvori filtere',
-} as const;
+} as const);
 
 // Not quoted by the spec: labels the land and business ad screens share (forms, detail pages).
-export const adsTexts = {
+export const adsTexts = localized('ads', {
   title: 'Naslov',
   price: 'Cena (€)',
   country: 'Država',
@@ -45,11 +49,15 @@ export const adsTexts = {
   cityPlaceholder: 'Izaberite grad',
   description: 'Opis',
   location: 'Lokacija',
-  imageAlt: (title: string, position: number) => `${title} – slika ${position}`,
-} as const;
+  imageAlt: msg<[title: string, position: number]>(
+    '{title} – slika {position}',
+    'title',
+    'position',
+  ),
+} as const);
 
 // spec §5, §8: login.
-export const loginTexts = {
+export const loginTexts = localized('login', {
   emailRequired: 'Email adresa je obavezna',
   passwordRequired: 'Lozinka je obavezna',
   captchaRequired: 'Molimo odgovorite na CAPTCHA pitanje',
@@ -61,10 +69,10 @@ export const loginTexts = {
   forgotPassword: 'Zaboravili ste lozinku?',
   noAccount: 'Nemate nalog?',
   registerLink: 'Registrujte se',
-} as const;
+} as const);
 
 // spec §5, §8: registration.
-export const registerTexts = {
+export const registerTexts = localized('register', {
   allFieldsRequired: 'Sva polja su obavezna',
   passwordsMismatch: 'Lozinke se ne poklapaju',
   failed: 'Registracija nije uspela',
@@ -76,10 +84,10 @@ export const registerTexts = {
   successTitle: 'Registracija uspešna!',
   successText:
     'Poslali smo vam email sa linkom za verifikaciju. Otvorite ga da biste aktivirali nalog, pa se prijavite.',
-} as const;
+} as const);
 
 // spec §2, §8: email verification.
-export const verifyEmailTexts = {
+export const verifyEmailTexts = localized('verifyEmail', {
   resend: 'resend',
   tokenMissing: 'Verifikacioni token nije pronađen',
   failed: 'Greška pri verifikaciji email adrese',
@@ -88,7 +96,10 @@ export const verifyEmailTexts = {
   successTitle: 'Email adresa je verifikovana!',
   successText: 'Vaš nalog je aktiviran. Sada se možete prijaviti.',
   failedTitle: 'Verifikacija nije uspela',
-  validity: (hours: number) => `Link za verifikaciju važi ${hours} sata.`,
+  validity: msg<[hours: number]>(
+    'Link za verifikaciju važi {hours, plural, one {{hours} sat} few {{hours} sata} other {{hours} sati}}.',
+    'hours',
+  ),
   expiredHint: 'Ako je link istekao, zatražite novi.',
   // Not in the spec: DESIGN adds the resend form ('resend' opens it).
   resendFormLabel: 'Novi link za verifikaciju',
@@ -96,10 +107,10 @@ export const verifyEmailTexts = {
   resendSent:
     'Ako nalog sa ovom adresom postoji i nije verifikovan, poslali smo novi link za verifikaciju.',
   resendFailed: 'Slanje novog linka nije uspelo. Pokušajte ponovo.',
-} as const;
+} as const);
 
 // spec §8: forgot password.
-export const forgotPasswordTexts = {
+export const forgotPasswordTexts = localized('forgotPassword', {
   failed: 'Greška pri slanju email-a',
   title: 'Zaboravljena lozinka',
   intro: 'Unesite email adresu naloga i poslaćemo vam link za postavljanje nove lozinke.',
@@ -107,10 +118,10 @@ export const forgotPasswordTexts = {
   sentTitle: 'Proverite email',
   sentText:
     'Ako nalog sa ovom email adresom postoji, poslali smo vam link za resetovanje lozinke. Link važi jedan sat.',
-} as const;
+} as const);
 
 // spec §5, §8: reset password.
-export const resetPasswordTexts = {
+export const resetPasswordTexts = localized('resetPassword', {
   passwordsMismatch: 'Lozinke se ne poklapaju',
   passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
   tokenMissing: 'Token za resetovanje lozinke nije pronađen',
@@ -123,10 +134,10 @@ export const resetPasswordTexts = {
   failedTitle: 'Resetovanje lozinke nije uspelo',
   linkExpired: 'Link je možda istekao ili je već iskorišćen.',
   requestNewLink: 'Zatražite novi link',
-} as const;
+} as const);
 
 // spec §2, §5, §8: profile and password change.
-export const profileTexts = {
+export const profileTexts = localized('profile', {
   title: 'Moj profil',
   notSet: 'Nije postavljeno',
   changePassword: 'Promeni lozinku',
@@ -139,10 +150,10 @@ export const profileTexts = {
   passwordTitle: 'Promena lozinke',
   currentPassword: 'Trenutna lozinka',
   confirmNewPassword: 'Potvrda nove lozinke',
-} as const;
+} as const);
 
 // spec §2, §5, §8: land ads (create, edit, detail).
-export const landAdTexts = {
+export const landAdTexts = localized('landAd', {
   back: 'Nazad na oglase zemljišta',
   invalidLocation: 'Molimo izaberite državu i grad iz liste. (ID mora biti broj)',
   tooManyImages: 'Možete dodati maksimalno 10 slika',
@@ -162,24 +173,24 @@ export const landAdTexts = {
   landType: 'Tip zemljišta',
   landTypePlaceholder: 'Izaberite tip zemljišta',
   publish: 'Objavi oglas',
-  storedImageAlt: (position: number) => `Slika ${position}`,
+  storedImageAlt: msg<[position: number]>('Slika {position}', 'position'),
   area: 'Površina',
   author: 'Autor',
   publishedAt: 'Datum objave',
   noDescription: 'Nema opisa.',
   edit: 'Izmeni',
   delete: 'Obriši',
-} as const;
+} as const);
 
 // spec §2, §8: my ads.
-export const myAdsTexts = {
+export const myAdsTexts = localized('myAds', {
   total: 'Ukupno oglasa',
   empty: 'Nemate objavljenih oglasa',
   loadFailed: 'Greška pri učitavanju vaših oglasa',
-} as const;
+} as const);
 
 // spec §2: messaging.
-export const messagesTexts = {
+export const messagesTexts = localized('messages', {
   title: 'Poruke',
   viewAd: 'Pogledaj oglas',
   conversationWith: 'Razgovor sa',
@@ -193,10 +204,10 @@ export const messagesTexts = {
   send: 'Pošalji',
   conversations: 'Razgovori',
   backToConversations: 'Nazad na razgovore',
-} as const;
+} as const);
 
 // spec §2, §5, §6, §8: business ad create and edit.
-export const businessAdFormTexts = {
+export const businessAdFormTexts = localized('businessAdForm', {
   createTitle: 'Postavi oglas za biznis',
   editTitle: 'Uredi biznis oglas',
   requiredFields: 'Molimo popunite sva obavezna polja',
@@ -223,11 +234,11 @@ export const businessAdFormTexts = {
   annualRevenue: 'Godišnji prihod (€)',
   employeeCount: 'Broj zaposlenih',
   foundingYear: 'Godina osnivanja',
-  foundingYearHint: (from: number, to: number) => `Od ${from} do ${to}.`,
-} as const;
+  foundingYearHint: msg<[from: number, to: number]>('Od {from} do {to}.', 'from', 'to'),
+} as const);
 
 // spec §2, §8: business list.
-export const businessListTexts = {
+export const businessListTexts = localized('businessList', {
   title: 'Biznisi',
   signInPrompt: 'Prijavite se za pristup oglasima',
   filtersToggle: 'Filteri',
@@ -238,16 +249,20 @@ export const businessListTexts = {
   noResultsHint: 'Pokušajte da promenite kriterijume pretrage',
   createAd: 'Postavi oglas za biznis',
   employees: 'zaposlenih',
+  employeeCount: msg<[count: number]>(
+    '{count, plural, one {{count} zaposleni} few {{count} zaposlena} other {{count} zaposlenih}}',
+    'count',
+  ),
   descriptionHidden: 'Opis je dostupan samo investitorima',
   viewDetails: 'Pogledaj detalje',
   loadFailed: 'Greška pri učitavanju oglasa za biznise',
   // Not quoted by the spec.
   tagline: 'Biznisi na prodaju u regionu: restorani, firme, radnje i proizvodnja.',
   adsList: 'Oglasi za biznise',
-} as const;
+} as const);
 
 // spec §2, §8: business detail.
-export const businessDetailTexts = {
+export const businessDetailTexts = localized('businessDetail', {
   back: 'Nazad na biznis oglase',
   noDetails: 'Dodatne informacije o biznisu nisu dostupne',
   descriptionHidden: 'Opis je dostupan samo investitorima',
@@ -266,10 +281,10 @@ export const businessDetailTexts = {
   category: 'Kategorija',
   contact: 'Kontakt',
   owner: 'Vlasnik',
-} as const;
+} as const);
 
 // Not quoted by the spec: the facts of a plot (forms, cards, the ad page).
-export const landFactsTexts = {
+export const landFactsTexts = localized('landFacts', {
   title: 'Podaci o parceli',
   cadastralMunicipality: 'Katastarska opština',
   parcelNumber: 'Broj parcele',
@@ -292,10 +307,10 @@ export const landFactsTexts = {
   zoningTooLong: 'Namena može imati najviše 200 karaktera',
   invalidUtilities: 'Izaberite infrastrukturu iz liste',
   invalidYesNo: 'Izaberite „Da“ ili „Ne“',
-} as const;
+} as const);
 
 // Not quoted by the spec: a business's financials and the terms of its sale.
-export const businessFinancialsTexts = {
+export const businessFinancialsTexts = localized('businessFinancials', {
   title: 'Finansije i uslovi prodaje',
   annualProfit: 'Godišnja dobit (EBITDA, €)',
   annualProfitShort: 'Godišnja dobit (EBITDA)',
@@ -309,19 +324,19 @@ export const businessFinancialsTexts = {
   reasonTooLong: 'Razlog prodaje može imati najviše 1000 karaktera',
   invalidPremises: 'Izaberite poslovni prostor iz liste',
   invalidYesNo: 'Izaberite „Da“ ili „Ne“',
-} as const;
+} as const);
 
 // Not quoted by the spec: an ad's status (active, reserved, sold) and who changes it.
-export const adStatusTexts = {
+export const adStatusTexts = localized('adStatus', {
   label: 'Status oglasa',
   changed: 'Status oglasa je promenjen',
   changeFailed: 'Greška pri promeni statusa oglasa',
   includeSold: 'Prikaži i prodate oglase',
-} as const;
+} as const);
 
 // Not quoted by the spec: the parts of an ad page (land and business alike).
-export const adPageTexts = {
-  adNumber: (id: number) => `Oglas br. ${id}`,
+export const adPageTexts = localized('adPage', {
+  adNumber: msg<[id: number]>('Oglas br. {id}', 'id'),
   updatedAt: 'Ažurirano',
   views: 'Pregleda',
   breadcrumbs: 'Putanja',
@@ -334,33 +349,36 @@ export const adPageTexts = {
   copyFailed: 'Link nije kopiran. Kopirajte adresu iz pregledača.',
   facts: 'Podaci o oglasu',
   price: 'Cena',
-} as const;
+} as const);
 
 // Not quoted by the spec: why a user reports an ad (openapi.yaml ReportReason).
-export const reportReasonsTexts = {
+export const reportReasonsTexts = localized('reportReasons', {
   fraud: 'Prevara',
   wrong_category: 'Pogrešna kategorija',
   sold: 'Već prodato',
   other: 'Drugo',
-} as const;
+} as const);
 
 // Not quoted by the spec: reporting an ad ('Prijavi oglas').
-export const reportTexts = {
+export const reportTexts = localized('report', {
   action: 'Prijavi oglas',
   title: 'Prijavi oglas',
   description: 'Izaberite razlog prijave. Napomena nije obavezna.',
   reason: 'Razlog prijave',
   note: 'Napomena',
-  noteHint: (max: number) => `Najviše ${max} karaktera.`,
+  noteHint: msg<[max: number]>(
+    'Najviše {max, plural, one {{max} karakter} other {{max} karaktera}}.',
+    'max',
+  ),
   cancel: 'Otkaži',
   submit: 'Pošalji prijavu',
   sent: 'Prijava je poslata. Hvala!',
   failed: 'Prijava nije poslata. Pokušajte ponovo.',
-} as const;
+} as const);
 
 // Not quoted by the spec: the operator's side (moderation under the EU Digital Services Act): why
 // and how staff act on an ad or an account, staff roles, and where an ad stands with moderation.
-export const moderationTexts = {
+export const moderationTexts = localized('moderation', {
   reasons: {
     fraud: 'Prevara',
     illegal: 'Nezakonit sadržaj',
@@ -390,19 +408,19 @@ export const moderationTexts = {
   companyVerified: 'Verifikovana firma',
   pendingApproval: 'Čeka odobrenje',
   adminAccessDenied: 'Samo moderatori mogu pristupiti ovoj stranici.',
-} as const;
+} as const);
 
 // Not quoted by the spec: the public terms of use (/uslovi); the clauses are in terms.ts.
-export const termsTexts = {
+export const termsTexts = localized('terms', {
   title: 'Uslovi korišćenja',
   intro:
     'Ovi uslovi važe za svakog ko koristi sajt. Kada moderator sakrije ili odbije oglas ili ograniči nalog, u obrazloženju navodi tačku na koju se mera oslanja.',
   contactHint: 'Imate pitanje o ovim uslovima ili o meri koja se tiče vas?',
   contactLink: 'Pišite nam',
-} as const;
+} as const);
 
 // Not quoted by the spec: the contact points for users and for authorities (/kontakt, DSA Art. 11-12).
-export const contactTexts = {
+export const contactTexts = localized('contact', {
   title: 'Kontakt',
   intro: 'Pišite nam e-poštom. Odgovaramo na svaku poruku.',
   usersTitle: 'Za korisnike',
@@ -411,43 +429,42 @@ export const contactTexts = {
   authoritiesText:
     'Jedinstvena tačka za kontakt za organe država članica EU, Evropsku komisiju i Evropski odbor za digitalne usluge (član 11 Akta o digitalnim uslugama). Naloge i zahteve organa šaljite na:',
   languagesTitle: 'Jezici',
-  languages: (names: string) => `Možete nam pisati na jezicima: ${names}.`,
+  languages: msg<[names: string]>('Možete nam pisati na jezicima: {names}.', 'names'),
   languageNames: { sr: 'srpski', hr: 'hrvatski', en: 'engleski' },
-  usersResponse: (days: number) => {
-    const form = new Intl.PluralRules('sr-Latn').select(days);
-    const unit = form === 'one' ? 'radnog dana' : form === 'few' ? 'radna dana' : 'radnih dana';
-    return `Korisnicima odgovaramo u roku od ${days} ${unit}.`;
-  },
+  usersResponse: msg<[days: number]>(
+    'Korisnicima odgovaramo u roku od {days, plural, one {{days} radnog dana} few {{days} radna dana} other {{days} radnih dana}}.',
+    'days',
+  ),
   authoritiesResponse: 'Organima vlasti odgovaramo bez odlaganja.',
   termsHint: 'Pravila sajta, mere moderacije i postupak žalbe:',
   termsLink: 'Uslovi korišćenja',
-} as const;
+} as const);
 
 // Not quoted by the spec: the fields and links the auth screens and the profile share.
-export const authTexts = {
+export const authTexts = localized('auth', {
   fullName: 'Ime i prezime',
   email: 'Email adresa',
   password: 'Lozinka',
   newPassword: 'Nova lozinka',
   signIn: 'Prijavi se',
   backToLogin: 'Nazad na prijavu',
-} as const;
+} as const);
 
 // Not quoted by the spec: any address outside spec §2.
-export const notFoundTexts = {
+export const notFoundTexts = localized('notFound', {
   title: 'Stranica nije pronađena',
   description: 'Adresa koju ste otvorili ne postoji.',
-} as const;
+} as const);
 
 // Not quoted by the spec: a screen that failed to load (e.g. a lazy chunk after a deploy).
-export const routeErrorTexts = {
+export const routeErrorTexts = localized('routeError', {
   title: 'Došlo je do greške',
   text: 'Stranica nije mogla da se učita.',
   retry: 'Pokušaj ponovo',
-} as const;
+} as const);
 
 // Not quoted by the spec: saved searches (the button on the searches, the list on the profile).
-export const savedSearchesTexts = {
+export const savedSearchesTexts = localized('savedSearches', {
   save: 'Sačuvaj pretragu',
   emptySearchHint: 'Izaberite bar jedan kriterijum pretrage da biste je sačuvali.',
   dialogTitle: 'Sačuvaj pretragu',
@@ -469,24 +486,24 @@ export const savedSearchesTexts = {
   allAds: 'Svi oglasi',
   open: 'Otvori pretragu',
   delete: 'Obriši',
-  deleteLabel: (summary: string) => `Obriši pretragu: ${summary}`,
+  deleteLabel: msg<[summary: string]>('Obriši pretragu: {summary}', 'summary'),
   deleted: 'Pretraga je obrisana',
   deleteFailed: 'Greška pri brisanju pretrage',
   // The parts of a saved search's summary.
-  text: (query: string) => `„${query}“`,
+  text: msg<[query: string]>('„{query}“', 'query'),
   price: 'Cena',
   area: 'Površina',
   revenue: 'Godišnji prihod',
-  from: (min: string) => `od ${min}`,
-  to: (max: string) => `do ${max}`,
-  between: (min: string, max: string) => `${min} – ${max}`,
-  range: (label: string, range: string) => `${label}: ${range}`,
-  sort: (order: string) => `Redosled: ${order}`,
+  from: msg<[min: string]>('od {min}', 'min'),
+  to: msg<[max: string]>('do {max}', 'max'),
+  between: msg<[min: string, max: string]>('{min} – {max}', 'min', 'max'),
+  range: msg<[label: string, range: string]>('{label}: {range}', 'label', 'range'),
+  sort: msg<[order: string]>('Redosled: {order}', 'order'),
   includeSold: 'i prodati oglasi',
-} as const;
+} as const);
 
 // Not quoted by the spec: notice emails (the profile's settings, the /unsubscribe page).
-export const notificationsTexts = {
+export const notificationsTexts = localized('notifications', {
   title: 'Obaveštenja e-poštom',
   messageEmails: 'Obavesti me e-poštom o nepročitanim porukama',
   savedSearchEmails: 'Šalji mi nove oglase iz sačuvanih pretraga',
@@ -503,13 +520,13 @@ export const notificationsTexts = {
   settingsHint: 'Sva obaveštenja možete uključiti ili isključiti na svom profilu.',
   toProfile: 'Podešavanja na profilu',
   retry: 'Pokušaj ponovo',
-} as const;
+} as const);
 
 // Not quoted by the spec: blocking a user in messaging.
-export const blockingTexts = {
+export const blockingTexts = localized('blocking', {
   block: 'Blokiraj korisnika',
   unblock: 'Odblokiraj',
-  confirmTitle: (name: string) => `Blokirati korisnika ${name}?`,
+  confirmTitle: msg<[name: string]>('Blokirati korisnika {name}?', 'name'),
   confirmText:
     'Neće moći da vam šalje poruke niti da započne nov razgovor. Vi i dalje možete da mu pišete, a blokadu možete ukloniti bilo kada.',
   confirm: 'Blokiraj',
@@ -521,19 +538,22 @@ export const blockingTexts = {
   unblockFailed: 'Greška pri odblokiranju korisnika. Pokušajte ponovo.',
   /** A message refused because its recipient blocked the sender (the server says the same). */
   blockedByRecipient: 'Ovaj korisnik vas je blokirao. Poruka nije poslata.',
-} as const;
+} as const);
 
 // Not quoted by the spec: a link in a message that leads to another site.
-export const externalLinkTexts = {
+export const externalLinkTexts = localized('externalLink', {
   title: 'Napuštate Nekretnine',
-  text: (host: string) => `Link vodi na drugi sajt: ${host}. Nastavite samo ako mu verujete.`,
+  text: msg<[host: string]>(
+    'Link vodi na drugi sajt: {host}. Nastavite samo ako mu verujete.',
+    'host',
+  ),
   cancel: 'Otkaži',
   continue: 'Nastavi',
-} as const;
+} as const);
 
 // Land and business ads: the API's reading of the land-ad form (validateLandAdForm with
 // source 'api') and the rules only the server applies.
-export const apiAdsTexts = {
+export const apiAdsTexts = localized('apiAds', {
   titleRequired: 'Naslov je obavezan.',
   invalidDescription: 'Opis nije ispravan.',
   invalidPrice: 'Cena mora biti broj veći od 0.',
@@ -543,40 +563,65 @@ export const apiAdsTexts = {
   businessImagesNotFiles: 'Slike moraju biti datoteke.',
   landOwnersOnly: 'Samo vlasnici zemljišta mogu postavljati oglase za zemljište.',
   invalidStatus: 'Izaberite status oglasa iz liste.',
-} as const;
+} as const);
 
 // Not quoted by the spec: what a failure says and what to do next ('no dead ends'): retrying,
 // a message that was not sent, form limits, and the verification link opened twice.
-export const recoveryTexts = {
+export const recoveryTexts = localized('recovery', {
   retry: 'Pokušaj ponovo',
   notSent: 'Nije poslato',
   messageNotSent: 'Poruka nije poslata. Proverite internet vezu i pokušajte ponovo.',
-  characterCount: (count: number, max: number) => `${count}/${max}`,
-  characterLimit: (max: number) => `Najviše ${max} karaktera.`,
+  characterCount: msg<[count: number, max: number]>('{count}/{max}', 'count', 'max'),
+  characterLimit: msg<[max: number]>(
+    'Najviše {max, plural, one {{max} karakter} other {{max} karaktera}}.',
+    'max',
+  ),
   // A form's own check of a contract bound, before sending: the field by its label, and the
   // bound (as the server's apiFields say it, without 'Neispravan zahtev').
-  characterRange: (min: number, max: number) => `Od ${min} do ${max} karaktera.`,
-  fieldRequired: (label: string) => `Polje „${label}“ je obavezno.`,
-  fieldTooShort: (label: string, min: number) =>
-    `Polje „${label}“ mora imati najmanje ${min} karaktera.`,
-  fieldTooLong: (label: string, max: number) =>
-    `Polje „${label}“ može imati najviše ${max} karaktera.`,
-  numberTooSmall: (label: string, min: string) => `Polje „${label}“ mora biti najmanje ${min}.`,
-  numberTooLarge: (label: string, max: string) => `Polje „${label}“ može biti najviše ${max}.`,
+  characterRange: msg<[min: number, max: number]>('Od {min} do {max} karaktera.', 'min', 'max'),
+  fieldRequired: msg<[label: string]>('Polje „{label}“ je obavezno.', 'label'),
+  fieldTooShort: msg<[label: string, min: number]>(
+    'Polje „{label}“ mora imati najmanje {min, plural, one {{min} karakter} other {{min} karaktera}}.',
+    'label',
+    'min',
+  ),
+  fieldTooLong: msg<[label: string, max: number]>(
+    'Polje „{label}“ može imati najviše {max, plural, one {{max} karakter} other {{max} karaktera}}.',
+    'label',
+    'max',
+  ),
+  numberTooSmall: msg<[label: string, min: string]>(
+    'Polje „{label}“ mora biti najmanje {min}.',
+    'label',
+    'min',
+  ),
+  numberTooLarge: msg<[label: string, max: string]>(
+    'Polje „{label}“ može biti najviše {max}.',
+    'label',
+    'max',
+  ),
   resendLink: 'Pošalji ponovo link',
   alreadyVerified: 'Nalog je već verifikovan',
   alreadyVerifiedText: 'Ova email adresa je već potvrđena. Možete se prijaviti.',
-} as const;
+} as const);
 
 // A request field the contract refused, named by its form label (errors.ts); {label}, {limit}.
-export const apiFieldsTexts = {
+export const apiFieldsTexts = localized('apiFields', {
   invalid: 'Neispravan zahtev: polje „{label}“ nije ispravno.',
   required: 'Neispravan zahtev: polje „{label}“ je obavezno.',
-  tooLong: 'Neispravan zahtev: polje „{label}“ može imati najviše {limit} karaktera.',
-  tooShort: 'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit} karaktera.',
+  tooLong: msg<[label: string, limit: number]>(
+    'Neispravan zahtev: polje „{label}“ može imati najviše {limit, plural, one {{limit} karakter} other {{limit} karaktera}}.',
+    'label',
+    'limit',
+  ),
+  tooShort: msg<[label: string, limit: number]>(
+    'Neispravan zahtev: polje „{label}“ mora imati najmanje {limit, plural, one {{limit} karakter} other {{limit} karaktera}}.',
+    'label',
+    'limit',
+  ),
   tooSmall: 'Neispravan zahtev: polje „{label}“ mora biti najmanje {limit}.',
   tooLarge: 'Neispravan zahtev: polje „{label}“ može biti najviše {limit}.',
-} as const;
+} as const);
 
 /**
  * Every group above, by its screen: `texts.nav.home`. A module the first page loads imports

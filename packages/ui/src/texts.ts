@@ -1,4 +1,4 @@
-import { MAX_IMAGE_MB, MAX_IMAGES } from '@marketplace/domain';
+import { localized, MAX_IMAGE_MB, MAX_IMAGES, msg } from '@marketplace/domain';
 import { primitiveLabels } from './primitives/labels';
 
 /**
@@ -7,7 +7,7 @@ import { primitiveLabels } from './primitives/labels';
  * texts the spec quotes come from `texts` of @marketplace/domain; every label here can be
  * overridden through the component's props.
  */
-export const uiTexts = {
+export const uiTexts = localized('ui', {
   ...primitiveLabels,
   accessDenied: { accountType: 'Vaš tip naloga:', back: 'Nazad' },
   adCard: { location: 'Lokacija', area: 'Površina', deleted: 'Obrisan' },
@@ -26,7 +26,7 @@ export const uiTexts = {
   conversationList: {
     label: 'Razgovori',
     empty: 'Nemate nijedan razgovor',
-    unread: (badge: string) => `Nepročitane poruke: ${badge}`,
+    unread: msg<[badge: string]>('Nepročitane poruke: {badge}', 'badge'),
   },
   hero: {
     // spec §1: the product links the three groups directly, without intermediaries.
@@ -41,8 +41,8 @@ export const uiTexts = {
     hint: `Do ${MAX_IMAGES} slika, najviše ${MAX_IMAGE_MB}MB po slici`,
     add: 'Dodaj slike',
     new: 'Nova',
-    remove: (position: number) => `Ukloni sliku ${position}`,
-    count: (count: number, max: number) => `${count} od ${max}`,
+    remove: msg<[position: number]>('Ukloni sliku {position}', 'position'),
+    count: msg<[count: number, max: number]>('{count} od {max}', 'count', 'max'),
   },
   messageThread: { input: 'Poruka', loading: 'Učitavanje poruka...' },
   navBar: {
@@ -51,7 +51,7 @@ export const uiTexts = {
     menu: 'Meni',
     mainNavigation: 'Glavna navigacija',
     /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
-    unread: (badge: string) => `${badge} nepročitanih`,
+    unread: msg<[badge: string]>('{badge} nepročitanih', 'badge'),
   },
   searchPanel: {
     text: 'Pretraga',
@@ -102,10 +102,18 @@ export const uiTexts = {
   },
   // The ad page's parts (gallery viewer, breadcrumbs, seller panel, share, facts).
   adPage: {
-    showImage: (position: number, total: number) => `Prikaži sliku ${position} od ${total}`,
-    position: (position: number, total: number) => `Slika ${position} od ${total}`,
+    showImage: msg<[position: number, total: number]>(
+      'Prikaži sliku {position} od {total}',
+      'position',
+      'total',
+    ),
+    position: msg<[position: number, total: number]>(
+      'Slika {position} od {total}',
+      'position',
+      'total',
+    ),
     previous: 'Prethodna slika',
     next: 'Sledeća slika',
     thumbnails: 'Sve slike',
   },
-} as const;
+} as const);

@@ -19,10 +19,11 @@ export interface AdModerationView {
 }
 
 const TONES = { pending: 'info', hidden: 'warning', rejected: 'danger' } as const;
+// The notices' keys in adModerationTexts: each is read when shown, in the current language.
 const NOTICES = {
-  pending: adModerationTexts.pendingNotice,
-  hidden: adModerationTexts.hiddenNotice,
-  rejected: adModerationTexts.rejectedNotice,
+  pending: 'pendingNotice',
+  hidden: 'hiddenNotice',
+  rejected: 'rejectedNotice',
 } as const;
 
 /**
@@ -39,7 +40,7 @@ export function adModerationView(
     state,
     label: moderationStateLabel(state),
     tone: TONES[state],
-    notice: NOTICES[state],
+    notice: adModerationTexts[NOTICES[state]],
     statement: decided ? moderation.statement : null,
     appealHref:
       decided && moderation.decision_id !== null ? paths.appeal.href(moderation.decision_id) : null,

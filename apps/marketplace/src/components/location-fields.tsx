@@ -3,10 +3,12 @@ import { Select } from '@marketplace/ui';
 import type { FieldBinder } from '../lib/domain-form';
 import * as css from './page.css';
 
-const countryOptions = COUNTRIES.map((country) => ({
-  value: String(country.id),
-  label: country.name,
-}));
+// Built when shown, so the names are in the current language.
+const countryOptions = () =>
+  COUNTRIES.map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
 
 /** spec §2: the city list follows the chosen country (empty until one is chosen). */
 const cityOptions = (countryId: string) =>
@@ -28,7 +30,7 @@ export function LocationFields({
         label={texts.ads.country}
         required
         placeholder={texts.ads.countryPlaceholder}
-        options={countryOptions}
+        options={countryOptions()}
         // spec §2: changing the country clears the city.
         {...form.select('country_id', () => form.set('city_id', ''))}
       />

@@ -123,9 +123,12 @@ export const users = pgTable(
     restriction: text('restriction'),
     restrictedUntil: timestamp('restricted_until', { withTimezone: true }),
     restrictionDecisionId: integer('restriction_decision_id'),
+    /** openapi.yaml Language: the site's language the user chose; null before any choice. */
+    language: text('language'),
   },
   (t) => [
     check('users_staff_role', sql`${t.staffRole} in ('moderator', 'admin')`),
+    check('users_language', sql`${t.language} in ('sr-Latn', 'sr-Cyrl', 'en')`),
     check('users_restriction', sql`${t.restriction} in ('suspended', 'banned')`),
   ],
 );

@@ -3,7 +3,8 @@ import { serverTexts } from '@marketplace/domain';
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = serverTexts.api.databaseUnavailable;
+/** Read when answered, so it is in the request's language. */
+export const databaseUnavailableMessage = () => serverTexts.api.databaseUnavailable;
 
 // Socket errors of a connection that cannot be opened or was cut.
 const NETWORK_CODES = new Set([

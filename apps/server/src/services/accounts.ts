@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeUserType, type UserType, serverTexts } from '@marketplace/domain';
+import { normalizeUserType, type Language, type UserType, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { invalid } from './errors';
@@ -41,6 +41,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function register(
   ctx: AccountContext,
   input: { full_name: string; email: string; password: string; user_type: UserType },
+  language: Language | null = null,
 ): Promise<{ message: string }> {
   assertAcceptablePassword(input.password);
   const email = normalizeEmail(input.email);
@@ -53,6 +54,8 @@ export async function register(
         fullName: input.full_name.trim(),
         userType: input.user_type,
         passwordHash,
+        // The language the account was made in: its first emails are written in it.
+        language,
       })
       // The unique index decides between concurrent registrations of the same address.
       .onConflictDoNothing({ target: users.email })

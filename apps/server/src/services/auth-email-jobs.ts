@@ -9,13 +9,15 @@ import {
 } from './auth-emails';
 import { createEmailToken } from './email-tokens';
 import type { Job, JobQueue } from './job-queue';
+import { inLanguageOf } from './language';
 import type { Mailer } from './mailer';
 
 /**
  * The account emails, sent by the job queue rather than by the request: a request that may concern
  * an existing account does the same work (one job insert) whether or not the account exists, so
  * neither its answer nor its timing tells (ASVS 6.3.8), and a mail server that is slow or down
- * delays the email, never the answer. The worker decides whether there is anyone to write to.
+ * delays the email, never the answer. The worker decides whether there is anyone to write to,
+ * and writes in that user's language.
  */
 export const EMAIL_QUEUE = 'email';
 
@@ -53,12 +55,13 @@ export async function sendAuthEmail(context: AuthEmailContext, job: AuthEmailJob
       );
       if (!user || user.emailVerifiedAt) return;
       const token = await createEmailToken(db, user.id, 'verify_email', new Date(job.at));
-      await mailer.send(verificationEmail(appUrl, user, token));
+      await mailer.send(inLanguageOf(user.language, () => verificationEmail(appUrl, user, token)));
       return;
     }
     case 'account-exists': {
       const user = await findUser(db, { email: job.email });
-      if (user) await mailer.send(accountExistsEmail(appUrl, user));
+      if (user)
+        await mailer.send(inLanguageOf(user.language, () => accountExistsEmail(appUrl, user)));
       return;
     }
     case 'forgot-password':
@@ -70,9 +73,11 @@ export async function sendAuthEmail(context: AuthEmailContext, job: AuthEmailJob
       if (!user) return;
       const token = await createEmailToken(db, user.id, 'reset_password', new Date(job.at));
       await mailer.send(
-        job.type === 'forgot-password'
-          ? passwordResetEmail(appUrl, user, token)
-          : passwordChangedEmail(appUrl, user, token),
+        inLanguageOf(user.language, () =>
+          job.type === 'forgot-password'
+            ? passwordResetEmail(appUrl, user, token)
+            : passwordChangedEmail(appUrl, user, token),
+        ),
       );
       return;
     }

@@ -16,7 +16,7 @@ import { forbidden, invalid, notFound } from './errors';
 import { variantColumns } from './ad-images';
 import type { AuthUser } from './auth-types';
 import type { StoredImage } from './images';
-import { BUSINESS_AD_NOT_FOUND, getBusinessAd, type BusinessAdView } from './business-ads';
+import { businessAdNotFound, getBusinessAd, type BusinessAdView } from './business-ads';
 import type { ServiceContext } from './context';
 import { awaitsApproval, sendBackForApproval } from './moderation';
 import { sweepSavedSearchesSoon } from './saved-search-alerts';
@@ -32,8 +32,6 @@ type Patch = components['schemas']['BusinessAdPatch'];
 export type BusinessAdMultipart = Omit<components['schemas']['BusinessAdForm'], 'images'> & {
   images?: unknown;
 };
-
-const NOT_AUTHOR = texts.businessAdForm.notAuthor;
 
 // spec §9: founding year up to the current year; the product's users are in the Belgrade time zone,
 // so the year turns there (a UTC year would refuse the new year for the first hour of January 1).
@@ -130,8 +128,10 @@ export async function createBusinessAd(
 /** The active ad, after checking that `user` wrote it (404 before 403, as for land ads). */
 async function ownActiveAd(ctx: BusinessAdWriteContext, user: AuthUser, id: number) {
   const [ad] = await ctx.db.select().from(businessAds).where(eq(businessAds.id, id)).limit(1);
-  if (!ad || ad.deleted) throw notFound(BUSINESS_AD_NOT_FOUND);
-  if (!isAuthor(user.id, { author_id: ad.authorId })) throw forbidden(NOT_AUTHOR);
+  if (!ad || ad.deleted) throw notFound(businessAdNotFound());
+  if (!isAuthor(user.id, { author_id: ad.authorId })) {
+    throw forbidden(texts.businessAdForm.notAuthor);
+  }
   return ad;
 }
 
@@ -193,7 +193,7 @@ export async function setBusinessAdStatus(
     .where(and(eq(businessAds.id, id), eq(businessAds.deleted, false)))
     .returning({ id: businessAds.id });
   // Deleted between the check and the update.
-  if (!row) throw notFound(BUSINESS_AD_NOT_FOUND);
+  if (!row) throw notFound(businessAdNotFound());
   await sweepSavedSearchesSoon(ctx);
   return getBusinessAd(ctx.db, id, user);
 }

@@ -13,7 +13,8 @@ type ImageView = components['schemas']['AdImage'];
 /** The user a response is written for; null when no (valid) token was sent. */
 export type Viewer = Pick<AuthUser, 'id' | 'userType'> | null;
 
-export const BUSINESS_AD_NOT_FOUND = texts.businessDetail.notFound;
+/** Read when thrown, so it is in the request's language. */
+export const businessAdNotFound = () => texts.businessDetail.notFound;
 
 export const adColumns = {
   id: businessAds.id,
@@ -221,7 +222,7 @@ export async function getBusinessAd(
     : eq(businessAds.deleted, false);
   const shown = shownTo(businessAds.listed, businessAds.authorId, viewer);
   const [row] = await selectAds(db, and(eq(businessAds.id, id), visible, shown));
-  if (!row) throw notFound(BUSINESS_AD_NOT_FOUND);
+  if (!row) throw notFound(businessAdNotFound());
   const images = await imagesByAd(db, [row.id]);
   return toView(row, images.get(row.id) ?? [], viewer);
 }

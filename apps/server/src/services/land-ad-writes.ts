@@ -25,9 +25,6 @@ export type LandAdWriteContext = Pick<
   'db' | 'now' | 'images' | 'jobs' | 'noticeDelays' | 'moderation'
 >;
 
-// spec §6 uses this sentence for "not the author"; it applies to land ads as well.
-const NOT_AUTHOR = texts.businessAdForm.notAuthor;
-
 /** DESIGN: only land_owner creates land ads. */
 export function assertCanCreate(user: AuthUser): void {
   if (!can(user.userType, 'createLandAd')) throw forbidden(texts.apiAds.landOwnersOnly);
@@ -41,7 +38,8 @@ export async function loadOwnAd(
 ): Promise<LandAd> {
   const ad = await findAd(ctx.db, id);
   if (!ad || ad.deleted) throw notFound(texts.landAd.notFound);
-  if (!isAuthor(user.id, ad)) throw forbidden(NOT_AUTHOR);
+  // spec §6 uses this sentence for "not the author"; it applies to land ads as well.
+  if (!isAuthor(user.id, ad)) throw forbidden(texts.businessAdForm.notAuthor);
   return ad;
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/connect';
 import { messageNotices } from '../db/schema';
 import type { Job, JobQueue } from './job-queue';
 import type { Mailer } from './mailer';
+import { inLanguageOf } from './language';
 import { messageNoticeEmail } from './notice-emails';
 import { wantsEmails, type UnsubscribeTokens } from './notification-settings';
 
@@ -129,6 +130,7 @@ type NoticeDetails = {
   recipient_id: number;
   recipient_email: string;
   recipient_name: string;
+  recipient_language: string | null;
   sender_name: string;
   ad_title: string;
   content: string;
@@ -138,6 +140,7 @@ type NoticeDetails = {
 async function noticeDetails(db: Database, job: MessageNoticeJob) {
   const result = await db.execute<NoticeDetails>(sql`
     select r.id as recipient_id, r.email as recipient_email, r.full_name as recipient_name,
+      r.language as recipient_language,
       s.full_name as sender_name, coalesce(l.title, b.title, '') as ad_title, m.content
     from messages m
     join conversations c on c.id = m.conversation_id
@@ -182,19 +185,21 @@ export async function sendMessageNotice(
     const details = await noticeDetails(db, job);
     if (details) {
       await ctx.mailer.send(
-        messageNoticeEmail(
-          { appUrl: ctx.appUrl, tokens: ctx.unsubscribeTokens },
-          {
-            id: details.recipient_id,
-            email: details.recipient_email,
-            fullName: details.recipient_name,
-          },
-          {
-            conversationId: job.conversationId,
-            senderName: details.sender_name,
-            adTitle: details.ad_title,
-            content: details.content,
-          },
+        inLanguageOf(details.recipient_language, () =>
+          messageNoticeEmail(
+            { appUrl: ctx.appUrl, tokens: ctx.unsubscribeTokens },
+            {
+              id: details.recipient_id,
+              email: details.recipient_email,
+              fullName: details.recipient_name,
+            },
+            {
+              conversationId: job.conversationId,
+              senderName: details.sender_name,
+              adTitle: details.ad_title,
+              content: details.content,
+            },
+          ),
         ),
       );
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { fillText, prepareMessage, serverTexts } from '@marketplace/domain';
+import { prepareMessage, serverTexts } from '@marketplace/domain';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
 import { forbidden, invalid, notFound } from './errors';
@@ -24,7 +24,7 @@ export function messageText(raw: string): string {
   const text = prepareMessage(raw);
   if (text === null) throw invalid(serverTexts.apiMessages.empty);
   if (text.length > MAX_MESSAGE_LENGTH) {
-    throw invalid(fillText(serverTexts.apiMessages.tooLong, { max: MAX_MESSAGE_LENGTH }));
+    throw invalid(serverTexts.apiMessages.tooLong(MAX_MESSAGE_LENGTH));
   }
   return text;
 }

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/connect';
 import { emailHtml } from './email-layout';
 import type { Job, JobQueue } from './job-queue';
+import { inLanguageOf } from './language';
 import type { Email, Mailer } from './mailer';
 
 /**
@@ -45,6 +46,8 @@ const common = serverTexts.emails;
 interface Recipient {
   email: string;
   full_name: string;
+  /** users.language: the email is written in it. */
+  language: string | null;
 }
 
 function compose(
@@ -64,11 +67,20 @@ function compose(
   };
 }
 
+// Read when an email is written, so the measure is in the current language.
 const MEASURES: Partial<Record<DecisionAction, string>> = {
-  hide: mail.measureHide,
-  reject: mail.measureReject,
-  suspend: mail.measureSuspend,
-  ban: mail.measureBan,
+  get hide() {
+    return mail.measureHide;
+  },
+  get reject() {
+    return mail.measureReject;
+  },
+  get suspend() {
+    return mail.measureSuspend;
+  },
+  get ban() {
+    return mail.measureBan;
+  },
 };
 
 type DecisionFacts = {
@@ -84,12 +96,13 @@ type DecisionFacts = {
   followed_report: boolean;
   email: string;
   full_name: string;
+  language: string | null;
 };
 
 async function decisionFacts(db: Database, id: number): Promise<DecisionFacts | undefined> {
   const { rows } = await db.execute<DecisionFacts>(sql`select d.id, d.target_type,
       d.target_label, d.action, d.reason_code, d.terms_clause, d.statement, d.until,
-      d.automated, d.followed_report, u.email, u.full_name
+      d.automated, d.followed_report, u.email, u.full_name, u.language
     from decisions d join users u on u.id = d.affected_user_id where d.id = ${id}`);
   return rows[0];
 }
@@ -134,13 +147,15 @@ export function statementEmail(appUrl: string, d: DecisionFacts): Email {
 type ReportFacts = {
   email: string;
   full_name: string;
+  language: string | null;
   reason: ReportReason;
   created_at: string | Date;
   title: string;
 };
 
 async function reportFacts(db: Database, id: number): Promise<ReportFacts | undefined> {
-  const { rows } = await db.execute<ReportFacts>(sql`select u.email, u.full_name, r.reason,
+  const { rows } =
+    await db.execute<ReportFacts>(sql`select u.email, u.full_name, u.language, r.reason,
       r.created_at, coalesce(l.title, b.title) as title
     from reports r join users u on u.id = r.user_id
     left join land_ads l on l.id = r.land_ad_id
@@ -159,13 +174,15 @@ export async function sendModerationEmail(
       const r = await reportFacts(db, job.reportId);
       if (!r) return;
       await mailer.send(
-        compose(r, fillText(mail.reportReceiptSubject, { ad: r.title }), [
-          fillText(mail.reportReceiptIntro, {
-            ad: r.title,
-            reason: reportReasonLabel(r.reason),
-            at: formatDateTime(r.created_at),
-          }),
-        ]),
+        inLanguageOf(r.language, () =>
+          compose(r, fillText(mail.reportReceiptSubject, { ad: r.title }), [
+            fillText(mail.reportReceiptIntro, {
+              ad: r.title,
+              reason: reportReasonLabel(r.reason),
+              at: formatDateTime(r.created_at),
+            }),
+          ]),
+        ),
       );
       return;
     }
@@ -173,19 +190,21 @@ export async function sendModerationEmail(
       const r = await reportFacts(db, job.reportId);
       const d = await decisionFacts(db, job.decisionId);
       if (!r || !d) return;
-      const measure = MEASURES[d.action];
       await mailer.send(
-        compose(r, fillText(mail.reportOutcomeSubject, { ad: r.title }), [
-          measure
-            ? fillText(mail.reportOutcomeRemoved, { ad: r.title, measure })
-            : fillText(mail.reportOutcomeKept, { ad: r.title }),
-        ]),
+        inLanguageOf(r.language, () => {
+          const measure = MEASURES[d.action];
+          return compose(r, fillText(mail.reportOutcomeSubject, { ad: r.title }), [
+            measure
+              ? fillText(mail.reportOutcomeRemoved, { ad: r.title, measure })
+              : fillText(mail.reportOutcomeKept, { ad: r.title }),
+          ]);
+        }),
       );
       return;
     }
     case 'statement': {
       const d = await decisionFacts(db, job.decisionId);
-      if (d) await mailer.send(statementEmail(appUrl, d));
+      if (d) await mailer.send(inLanguageOf(d.language, () => statementEmail(appUrl, d)));
       return;
     }
     case 'appeal-outcome': {
@@ -195,16 +214,19 @@ export async function sendModerationEmail(
         decision_id: number;
         email: string;
         full_name: string;
-      }>(sql`select a.status, a.resolution_statement, a.decision_id, u.email, u.full_name
-        from appeals a join users u on u.id = a.user_id where a.id = ${job.appealId}`);
+        language: string | null;
+      }>(sql`select a.status, a.resolution_statement, a.decision_id, u.email, u.full_name,
+        u.language from appeals a join users u on u.id = a.user_id where a.id = ${job.appealId}`);
       const a = rows[0];
       if (!a) return;
       await mailer.send(
-        compose(a, mail.appealOutcomeSubject, [
-          fillText(a.status === 'reversed' ? mail.appealReversed : mail.appealUpheld, {
-            statement: a.resolution_statement,
-          }),
-        ]),
+        inLanguageOf(a.language, () =>
+          compose(a, mail.appealOutcomeSubject, [
+            fillText(a.status === 'reversed' ? mail.appealReversed : mail.appealUpheld, {
+              statement: a.resolution_statement,
+            }),
+          ]),
+        ),
       );
       return;
     }

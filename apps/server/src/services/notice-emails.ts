@@ -98,9 +98,7 @@ export function savedSearchAlertEmail(
     url: `${links.appUrl}/${page}/${ad.id}`,
   }));
   const daily = alert.frequency === 'daily';
-  const subject = fillText(daily ? mail.searchDigestSubject : mail.searchAlertSubject, {
-    count: items.length,
-  });
+  const subject = (daily ? mail.searchDigestSubject : mail.searchAlertSubject)(items.length);
   const greeting = fillText(mail.greeting, { name: to.fullName });
   const intro = daily ? mail.searchDigestIntro : mail.searchAlertIntro;
   const unsubscribe = unsubscribeParts(links, to, 'saved-searches');

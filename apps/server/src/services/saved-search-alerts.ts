@@ -13,6 +13,7 @@ import {
 import { businessAdSearchCondition, landAdSearchCondition } from './ad-search';
 import type { ServiceContext } from './context';
 import type { Job, JobQueue } from './job-queue';
+import { inLanguageOf } from './language';
 import type { Mailer } from './mailer';
 import { savedSearchAlertEmail, type AlertedAd } from './notice-emails';
 import type { UnsubscribeTokens } from './notification-settings';
@@ -87,6 +88,8 @@ type SearchRow = {
   checkedAt: Date;
   email: string;
   fullName: string;
+  /** users.language: the alert is written in it. */
+  language: string | null;
   userType: string;
 };
 
@@ -193,14 +196,16 @@ async function processSearch(ctx: SearchAlertContext, search: SearchRow, now: Da
     const ads = await alertedAds(db, search.kind, ids);
     if (ads.length > 0) {
       await ctx.mailer.send(
-        savedSearchAlertEmail(
-          { appUrl: ctx.appUrl, tokens: ctx.unsubscribeTokens },
-          { id: search.userId, email: search.email, fullName: search.fullName },
-          {
-            kind: search.kind === 'business' ? 'business' : 'land',
-            frequency: search.frequency === 'daily' ? 'daily' : 'instant',
-            ads,
-          },
+        inLanguageOf(search.language, () =>
+          savedSearchAlertEmail(
+            { appUrl: ctx.appUrl, tokens: ctx.unsubscribeTokens },
+            { id: search.userId, email: search.email, fullName: search.fullName },
+            {
+              kind: search.kind === 'business' ? 'business' : 'land',
+              frequency: search.frequency === 'daily' ? 'daily' : 'instant',
+              ads,
+            },
+          ),
         ),
       );
     }
@@ -245,6 +250,7 @@ export async function sweepSavedSearches(ctx: SearchAlertContext, job: SearchAle
       checkedAt: savedSearches.checkedAt,
       email: users.email,
       fullName: users.fullName,
+      language: users.language,
       userType: users.userType,
     })
     .from(savedSearches)

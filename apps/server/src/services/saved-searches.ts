@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '@marketplace/api-client/schema';
-import { fillText, serverTexts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { savedSearches } from '../db/schema';
 import { invalid, notFound } from './errors';
 import type { ServiceContext } from './context';
@@ -54,9 +54,7 @@ export async function createSavedSearch(
 ): Promise<SavedSearchView> {
   const now = ctx.now();
   const tooMany = () =>
-    invalid(
-      fillText(serverTexts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
-    );
+    invalid(serverTexts.apiNotifications.tooManySavedSearches(MAX_SAVED_SEARCHES));
   // The database holds the limit (migrations/0014: a trigger counts under a lock per user and
   // skips a save over it); the count here only spares a full user the insert.
   const [existing] = await ctx.db

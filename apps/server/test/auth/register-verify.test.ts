@@ -67,7 +67,7 @@ describe('POST /api/auth/register', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]!.decoded).toContain('/verify-email?token=');
     expect(mails[1]!.decoded).toContain('nalog sa njom već postoji');
-    expect(mails[1]!.decoded).toContain('Poštovani/a Prvi Vlasnik');
+    expect(mails[1]!.decoded).toContain('Dobar dan, Prvi Vlasnik');
     expect(mails[1]!.decoded).toContain('http://marketplace.test/login');
     expect(mails[1]!.decoded).not.toMatch(/token=/);
     // The account is unchanged: the first password still works once verified.
@@ -157,7 +157,12 @@ describe('POST /api/auth/verify-email', () => {
 
     const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ ...expectedUser, id: body.user.id, staff_role: null });
+    expect(me.json()).toEqual({
+      ...expectedUser,
+      id: body.user.id,
+      staff_role: null,
+      language: 'sr-Latn',
+    });
   });
 
   it('is single use: opened again it says the account is already verified', async () => {

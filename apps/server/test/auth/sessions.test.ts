@@ -25,6 +25,7 @@ describe('GET /api/auth/me', () => {
       user_type: 'land_owner',
       userType: 'land_owner',
       staff_role: null,
+      language: null,
     });
   });
 
@@ -110,7 +111,7 @@ describe('POST /api/auth/change-password', () => {
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Lozinka je promenjena');
-    expect(mail.decoded).toContain(`Poštovani/a ${account.fullName},`);
+    expect(mail.decoded).toContain(`Dobar dan, ${account.fullName},`);
     expect(mail.decoded).toContain('lozinka vašeg naloga je upravo promenjena.');
     expect(mail.decoded).toContain('Ako niste vi, odmah postavite novu lozinku');
     expect(mail.decoded).toContain('<a href="http://marketplace.test/reset-password?token=');

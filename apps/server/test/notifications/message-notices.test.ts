@@ -93,9 +93,9 @@ describe('email notice of an unread message', () => {
     const [mail, ...rest] = await notices(owner);
     expect(rest).toEqual([]);
     expect(mail!.subject).toBe('Nepročitana poruka od Nikola Marković: Njiva kod Sombora');
-    expect(mail!.text).toContain('Poštovani/a Marko Petrović,');
+    expect(mail!.text).toContain('Dobar dan, Marko Petrović,');
     expect(mail!.text).toContain(
-      'Nikola Marković vam je poslao/la poruku o oglasu „Njiva kod Sombora“',
+      'Imate nepročitanu poruku od korisnika Nikola Marković o oglasu „Njiva kod Sombora“',
     );
     expect(mail!.text).toContain(
       'Poštovani, zanima me parcela. Da li je moguće videti je u subotu?',

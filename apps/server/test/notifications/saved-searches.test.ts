@@ -8,8 +8,8 @@ import { mailTo, oneClickUrl, postOneClick } from './support';
 
 const ALERT_S = 60;
 const DAY_S = 24 * 60 * 60;
-const INSTANT = /^Novi oglasi za vašu sačuvanu pretragu/;
-const DIGEST = /^Dnevni pregled novih oglasa/;
+const INSTANT = /^\d+ nov\S+ oglas\S* za vašu sačuvanu pretragu$/;
+const DIGEST = /^Dnevni pregled: /;
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -191,7 +191,7 @@ describe('saved-search alerts', () => {
     seconds(ALERT_S);
     const [mail, ...more] = await alerts(investor);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Novi oglasi za vašu sačuvanu pretragu (1)');
+    expect(mail!.subject).toBe('1 novi oglas za vašu sačuvanu pretragu');
     expect(mail!.text).toContain('Jeftina njiva kod Novog Sada');
     expect(mail!.text).toContain(`http://marketplace.test/ads/${match.id}`);
     expect(mail!.html).toContain(`href="http://marketplace.test/ads/${match.id}"`);
@@ -293,7 +293,7 @@ describe('saved-search alerts', () => {
     seconds(DAY_S - 3600);
     const [digest, ...more] = await alerts(investor, DIGEST);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe('Dnevni pregled novih oglasa za vašu sačuvanu pretragu (2)');
+    expect(digest!.subject).toBe('Dnevni pregled: 2 nova oglasa za vašu sačuvanu pretragu');
     expect(digest!.text).toContain(`http://marketplace.test/business/${first.id}`);
     expect(digest!.text).toContain(`http://marketplace.test/business/${second.id}`);
     expect(digest!.text).not.toContain('Pekara');

@@ -12,9 +12,14 @@ export const mockEmailTokens = {
   passwordReset: 'mock-token-za-resetovanje',
 } as const;
 
-/** The mock captcha (DESIGN: from the 3rd consecutive failed login for an email). */
+/**
+ * The mock captcha (DESIGN: from the 3rd consecutive failed login for an email); the question is
+ * read when asked, in the current language.
+ */
 export const mockCaptcha = {
-  question: fillText(serverTexts.apiAuth.captchaAddition, { a: 3, b: 4 }),
+  get question() {
+    return fillText(serverTexts.apiAuth.captchaAddition, { a: 3, b: 4 });
+  },
   answer: '7',
 } as const;
 const CAPTCHA_AFTER_FAILURES = 3;
@@ -115,6 +120,13 @@ export function authResolvers(db: MockDb): Pick<Resolvers, AuthOperationId> {
         message: serverTexts.apiAuth.passwordChanged,
         token: createMockToken(user.id),
       });
+    },
+
+    async setLanguage({ request }) {
+      const user = signedInUser(db, request);
+      if (!user) return errorResponse(401, mockMessages.unauthorized);
+      user.language = (await request.json()).language;
+      return noContent();
     },
   };
 }

@@ -13,8 +13,6 @@ type MessageOperations =
   | 'sendMessage'
   | 'streamMessageEvents';
 
-const blankMessage = serverTexts.apiMessages.empty;
-
 export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations> {
   const addMessage = (conversationId: number, senderId: number, content: string): StoredMessage => {
     const message: StoredMessage = {
@@ -105,7 +103,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
         return errorResponse(403, serverTexts.apiMessages.investorsOnly);
       }
       const content = message.trim();
-      if (!content) return errorResponse(400, blankMessage);
+      if (!content) return errorResponse(400, serverTexts.apiMessages.empty);
       const ad =
         adType === 'business'
           ? db.businessAd(adId)
@@ -168,7 +166,7 @@ export function messageResolvers(db: MockDb): Pick<Resolvers, MessageOperations>
         return errorResponse(403, mockMessages.forbidden);
       const { content } = await request.json();
       const text = content.trim();
-      if (!text) return errorResponse(400, blankMessage);
+      if (!text) return errorResponse(400, serverTexts.apiMessages.empty);
       const otherId =
         conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
       if (!canWriteTo(user.id, db.blockedBy(otherId))) {

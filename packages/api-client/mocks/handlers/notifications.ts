@@ -1,4 +1,4 @@
-import { fillText, serverTexts } from '@marketplace/domain';
+import { serverTexts } from '@marketplace/domain';
 import { HttpResponse } from 'msw';
 import type { MockDb, StoredSavedSearch } from '../db';
 import { errorResponse, mockMessages, noContent, type Resolvers } from '../http';
@@ -80,7 +80,7 @@ export function notificationResolvers(db: MockDb): Pick<Resolvers, NotificationO
       if (saved >= MAX_SAVED_SEARCHES) {
         return errorResponse(
           400,
-          fillText(serverTexts.apiNotifications.tooManySavedSearches, { max: MAX_SAVED_SEARCHES }),
+          serverTexts.apiNotifications.tooManySavedSearches(MAX_SAVED_SEARCHES),
         );
       }
       const stored: StoredSavedSearch = {

@@ -789,6 +789,27 @@ export interface paths {
         patch: operations["updateNotificationSettings"];
         trace?: never;
     };
+    "/api/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the signed-in user's language
+         * @description Stores the language on the account (the emails to the user are written in it) and keeps
+         *     it in the `lang` cookie, as `?lang=` in an address does.
+         */
+        put: operations["setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe": {
         parameters: {
             query?: never;
@@ -1275,6 +1296,16 @@ export interface components {
             userType?: components["schemas"]["UserType"];
             /** @description The staff role (the console at /admin), null for everyone else; sent by GET /api/auth/me. */
             staff_role?: components["schemas"]["StaffRole"] | null;
+            /** @description The language the user chose (PUT /api/profile/language), null before any choice; sent by GET /api/auth/me. Emails to the user are written in it. */
+            language?: components["schemas"]["Language"] | null;
+        };
+        /**
+         * @description A language of the site: Serbian in Latin script (the default), Serbian in Cyrillic script, English.
+         * @enum {string}
+         */
+        Language: "sr-Latn" | "sr-Cyrl" | "en";
+        LanguageRequest: {
+            language: components["schemas"]["Language"];
         };
         RegisterRequest: {
             /** @example Marko Petrović */
@@ -3991,6 +4022,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "sr-Cyrl"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The language is stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

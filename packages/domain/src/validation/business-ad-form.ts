@@ -57,7 +57,7 @@ export interface BusinessAdValidationOptions {
 
 type Mode = 'create' | 'edit';
 
-const tooLong = texts.recovery.fieldTooLong;
+const tooLong = (label: string, max: number) => texts.recovery.fieldTooLong(label, max);
 const tooLarge = (label: string, max: number) =>
   texts.recovery.numberTooLarge(label, formatBound(max));
 

@@ -95,9 +95,6 @@ const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   request.headers['transfer-encoding'] !== undefined;
 
-const UNSUPPORTED = serverTexts.api.unsupportedMediaType;
-const BODY_REQUIRED = serverTexts.api.bodyRequired;
-
 export default fp(
   async function contract(app: FastifyInstance, options: { handlers: ServiceHandlers }) {
     const specification = structuredClone(loadSpecification());
@@ -112,7 +109,9 @@ export default fp(
       if (!accepted) return;
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       if (type === undefined && !hasBody(request)) return;
-      if (!type || !accepted.has(type)) throw new HttpError(415, UNSUPPORTED);
+      if (!type || !accepted.has(type)) {
+        throw new HttpError(415, serverTexts.api.unsupportedMediaType);
+      }
     });
 
     // DESIGN: the token, and for uploads the role, are checked on request, before any body is
@@ -136,7 +135,7 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       if (request.body !== undefined) return;
       if (bodyRequired.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
-        throw new HttpError(400, BODY_REQUIRED);
+        throw new HttpError(400, serverTexts.api.bodyRequired);
       }
     });
 
@@ -144,7 +143,8 @@ export default fp(
     // at once (and declaring them keeps the loader from warning about missing parsers).
     app.addContentTypeParser(
       ['image/jpeg', 'image/png', 'image/webp'],
-      (_request, _payload, done) => done(new HttpError(415, UNSUPPORTED), undefined),
+      (_request, _payload, done) =>
+        done(new HttpError(415, serverTexts.api.unsupportedMediaType), undefined),
     );
 
     // RFC 8058 one-click unsubscribing posts `List-Unsubscribe=One-Click` as a form: the only

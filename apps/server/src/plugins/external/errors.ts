@@ -14,12 +14,13 @@ import { HttpError } from '../../http/errors';
 import { ServiceError, type Refusal } from '../../services/errors';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableMessage,
   databaseFailure,
 } from '../../db/unavailable';
 
-// DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals.
-const messagesByStatus: Record<number, string> = {
+// DESIGN: every error body is { message } in Serbian; 5xx bodies never carry internals. The maps
+// are made when an error is answered, so their texts are in the request's language.
+const messagesByStatus = (): Record<number, string> => ({
   400: serverTexts.api.badRequest,
   401: serverTexts.api.unauthorized,
   403: serverTexts.api.forbidden,
@@ -33,10 +34,9 @@ const messagesByStatus: Record<number, string> = {
   415: serverTexts.api.unsupportedMediaType,
   429: serverTexts.api.tooManyRequests,
   431: serverTexts.api.headersTooLarge,
-};
-const INTERNAL = serverTexts.api.internalError;
+});
 // @fastify/multipart's limit errors are all 413; more than 10 files is not a size problem (spec §5).
-const messagesByCode: Record<string, string> = {
+const messagesByCode = (): Record<string, string> => ({
   FST_FILES_LIMIT: texts.landAd.tooManyImages,
   // Errors Fastify raises itself while reading the request (not image uploads).
   FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.api.bodyTooLarge,
@@ -44,7 +44,7 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.api.emptyJson,
   FST_ERR_BAD_URL: serverTexts.api.badUrl,
   FST_ERR_MAX_PARAM_LENGTH: serverTexts.api.uriTooLong,
-};
+});
 
 /**
  * Fastify's `frameworkErrors` option: errors the router answers before any route or hook runs
@@ -58,7 +58,7 @@ export function frameworkErrors(
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ err: error }, 'request rejected by the router');
   void reply.code(status).send({
-    message: messagesByCode[error.code] ?? messagesByStatus[status] ?? messagesByStatus[400]!,
+    message: messagesByCode()[error.code] ?? messagesByStatus()[status] ?? messagesByStatus()[400]!,
   });
 }
 
@@ -74,7 +74,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400;
-  const body = JSON.stringify({ message: messagesByStatus[status] });
+  const body = JSON.stringify({ message: messagesByStatus()[status] });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
@@ -106,7 +106,7 @@ function refusalOf(keyword: string, params: unknown): FieldRefusal {
  */
 function validationBody(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return { message: messagesByStatus[400]! };
+  if (!first) return { message: messagesByStatus()[400]! };
   const field =
     first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
     (first.params as { missingProperty?: string; additionalProperty?: string } | undefined)
@@ -128,7 +128,7 @@ function validationBody(error: FastifyError): { message: string; field?: string 
     return { message: fillText(serverTexts.api.fieldRequired, { field: String(field) }) };
   }
   return {
-    message: field ? fillText(serverTexts.api.fieldInvalid, { field }) : messagesByStatus[400]!,
+    message: field ? fillText(serverTexts.api.fieldInvalid, { field }) : messagesByStatus()[400]!,
   };
 }
 
@@ -166,20 +166,21 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          .send({ message: databaseUnavailableMessage() });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ message: INTERNAL });
+        return reply.code(500).send({ message: serverTexts.api.internalError });
       }
       request.log.info({ err: error }, 'request rejected');
       return reply.code(status).send({
-        message: messagesByCode[error.code] ?? messagesByStatus[status] ?? messagesByStatus[400]!,
+        message:
+          messagesByCode()[error.code] ?? messagesByStatus()[status] ?? messagesByStatus()[400]!,
       });
     });
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ message: messagesByStatus[404] }),
+      reply.code(404).send({ message: messagesByStatus()[404] }),
     );
   },
   { name: 'errors' },

@@ -3,9 +3,6 @@ import fp from 'fastify-plugin';
 import { serverTexts } from '@marketplace/domain';
 import { HttpError } from '../../http/errors';
 
-/** The one answer to text the database cannot store or that is not valid Unicode. */
-export const FORBIDDEN_CHARACTERS = serverTexts.api.forbiddenCharacters;
-
 // NUL: PostgreSQL text cannot hold it.
 const NUL = '\u0000';
 // UTF-16 surrogates that are not part of a pair cannot be encoded as UTF-8. Written without the
@@ -17,7 +14,8 @@ const REPLACEMENT_CHARACTER = '\ufffd';
 
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-const rejected = () => new HttpError(400, FORBIDDEN_CHARACTERS);
+/** The one answer to text the database cannot store or that is not valid Unicode. */
+const rejected = () => new HttpError(400, serverTexts.api.forbiddenCharacters);
 
 function isBinary(value: object): boolean {
   return Buffer.isBuffer(value) || ArrayBuffer.isView(value);

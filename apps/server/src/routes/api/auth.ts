@@ -4,6 +4,8 @@ import type { AuthOperationId } from '@marketplace/api-client';
 import type { HandlersFor } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { SESSION_COOKIE } from '../../plugins/app/auth';
+import { setLanguageCookie } from '../../plugins/app/language';
+import { languageOfUser, setLanguageOfUser } from '../../services/language';
 import { inMinutes } from '../../plugins/app/rate-limits';
 import { register, resendVerification, userBody, verifyEmail } from '../../services/accounts';
 import { createLogin } from '../../services/login';
@@ -38,12 +40,13 @@ export function createAuthHandlers(
     message: inMinutes(serverTexts.apiAuth.tooManyPasswordChanges),
   });
   const login = createLogin(ctx);
+  const secureCookie = /^https:/i.test(app.config.appUrl);
 
   return {
     async register(request, reply) {
       await limit(request);
       reply.code(201);
-      return register(ctx, request.body);
+      return register(ctx, request.body, request.language);
     },
     async verifyEmail(request) {
       await limit(request);
@@ -58,6 +61,9 @@ export function createAuthHandlers(
       const answer = await login(request.body);
       // DESIGN "Rendering and the session": the same token, as a cookie for page rendering.
       await app.auth.setSessionCookie(reply, answer.token);
+      // The account's language follows its user to a new browser.
+      const language = await languageOfUser(ctx.db, answer.user.id);
+      if (language) setLanguageCookie(reply, language, secureCookie);
       return answer;
     },
     async logout(request, reply) {
@@ -67,7 +73,14 @@ export function createAuthHandlers(
     },
     async getMe(request) {
       const user = app.auth.requireUser(request);
-      return { ...userBody(user), staff_role: user.staffRole };
+      const language = await languageOfUser(ctx.db, user.id);
+      return { ...userBody(user), staff_role: user.staffRole, language };
+    },
+    async setLanguage(request, reply) {
+      const user = app.auth.requireUser(request);
+      await setLanguageOfUser(ctx.db, user.id, request.body.language);
+      setLanguageCookie(reply, request.body.language, secureCookie);
+      return reply.code(204).send();
     },
     async forgotPassword(request) {
       await limit(request);

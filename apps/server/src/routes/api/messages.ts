@@ -6,7 +6,7 @@ import { listConversations, startConversation } from '../../services/conversatio
 import { openConversation, sendMessage, unreadCountForToken } from '../../services/messages';
 import { openEventStream } from '../../services/message-events';
 import { HttpError, unauthorized } from '../../http/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableMessage } from '../../db/unavailable';
 
 const MAX_ID = 2_147_483_647;
 
@@ -55,7 +55,7 @@ export function createMessageHandlers(
       app.auth.requireUser(request);
       const claims = app.auth.requireClaims(request);
       if (!app.messageEvents.isLive) {
-        throw new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, {
+        throw new HttpError(503, databaseUnavailableMessage(), {
           'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
         });
       }

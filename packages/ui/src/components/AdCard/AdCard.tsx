@@ -8,7 +8,7 @@ import {
   texts,
 } from '@marketplace/domain';
 import { AdCardFrame, type AdCardFrameProps, type CardAdBase } from './AdCardFrame';
-import { CARD_ACTION_LABELS, type CardActionLabels } from './CardActions';
+import { cardActionLabels, type CardActionLabels } from './CardActions';
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
@@ -21,13 +21,16 @@ export interface AdCardAd extends CardAdBase {
   price_negotiable?: boolean | null;
 }
 
-export const AD_CARD_LABELS = {
-  ...CARD_ACTION_LABELS,
+/** The card's texts, read when it renders so they are in the current language. */
+export const adCardLabels = () => ({
+  ...cardActionLabels(),
   ...uiTexts.adCard,
   negotiable: texts.landFacts.negotiable,
   views: texts.adPage.views,
-};
-export type AdCardLabels = { [Key in keyof typeof AD_CARD_LABELS]: string } & CardActionLabels;
+});
+export type AdCardLabels = {
+  [Key in keyof ReturnType<typeof adCardLabels>]: string;
+} & CardActionLabels;
 
 export interface AdCardProps extends AdCardFrameProps {
   ad: AdCardAd;
@@ -38,7 +41,7 @@ export interface AdCardProps extends AdCardFrameProps {
 
 /** spec §2: a land ad in the home grid and on 'Moji oglasi'. */
 export function AdCard({ ad, labels: labelOverrides, timeZone, ...frame }: AdCardProps) {
-  const labels = { ...AD_CARD_LABELS, ...labelOverrides };
+  const labels = { ...adCardLabels(), ...labelOverrides };
   const location = formatLocation(ad.city_id, ad.country_id);
   const area = formatArea(ad.area);
   const date = formatDate(ad.created_at, { timeZone });

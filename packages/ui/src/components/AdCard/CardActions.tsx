@@ -6,14 +6,17 @@ import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLin
 import * as css from './AdCard.css';
 import { uiTexts } from '../../texts';
 
-/** The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. */
-export const CARD_ACTION_LABELS = {
+/**
+ * The cards' action texts; spec §2 names view, edit and delete on 'Moji oglasi'. Read when a card
+ * renders, so they are in the current language.
+ */
+export const cardActionLabels = () => ({
   view: texts.businessList.viewDetails,
   ...uiTexts.cardActions,
   deleteConfirm: texts.landAd.deleteConfirm,
   cancel: texts.messages.cancel,
-};
-export type CardActionLabels = { [Key in keyof typeof CARD_ACTION_LABELS]: string };
+});
+export type CardActionLabels = { [Key in keyof ReturnType<typeof cardActionLabels>]: string };
 
 export interface CardActionsProps {
   /** Where 'Pogledaj detalje' leads (a link); or `onView` for a button. */

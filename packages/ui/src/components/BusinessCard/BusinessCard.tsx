@@ -7,9 +7,9 @@ import {
   previewDescription,
 } from '@marketplace/domain';
 import { AdCardFrame, type AdCardFrameProps, type CardAdBase } from '../AdCard/AdCardFrame';
-import { CARD_ACTION_LABELS, type CardActionLabels } from '../AdCard/CardActions';
+import { cardActionLabels, type CardActionLabels } from '../AdCard/CardActions';
 import * as css from '../AdCard/AdCard.css';
-import { BusinessFacts, type BusinessFactLabels, BUSINESS_FACT_LABELS } from './BusinessFacts';
+import { BusinessFacts, type BusinessFactLabels, businessFactLabels } from './BusinessFacts';
 import { uiTexts } from '../../texts';
 
 /** The business-ad fields the card shows (spec §3); the API's BusinessAd fits as is. */
@@ -22,14 +22,15 @@ export interface BusinessCardAd extends CardAdBase {
   established_year?: number | string | null;
 }
 
-export const BUSINESS_CARD_LABELS = {
-  ...CARD_ACTION_LABELS,
-  ...BUSINESS_FACT_LABELS,
+/** The card's texts, read when it renders so they are in the current language. */
+export const businessCardLabels = () => ({
+  ...cardActionLabels(),
+  ...businessFactLabels(),
   descriptionHidden: texts.businessList.descriptionHidden,
   deleted: uiTexts.adCard.deleted,
   views: texts.adPage.views,
-};
-export type BusinessCardLabels = typeof BUSINESS_CARD_LABELS &
+});
+export type BusinessCardLabels = ReturnType<typeof businessCardLabels> &
   CardActionLabels &
   BusinessFactLabels;
 
@@ -40,7 +41,7 @@ export interface BusinessCardProps extends AdCardFrameProps {
 
 /** spec §2 (business list): thumbnail, type chip, title, description preview, figures, author. */
 export function BusinessCard({ ad, labels: labelOverrides, ...frame }: BusinessCardProps) {
-  const labels = { ...BUSINESS_CARD_LABELS, ...labelOverrides };
+  const labels = { ...businessCardLabels(), ...labelOverrides };
   const hasDescription = ad.description != null && ad.description.trim() !== '';
   const location = formatLocation(ad.city_id, ad.country_id);
   return (

@@ -3,15 +3,16 @@ import { formatBusinessPrice, texts } from '@marketplace/domain';
 import * as css from '../AdCard/AdCard.css';
 import { uiTexts } from '../../texts';
 
-export const BUSINESS_FACT_LABELS = {
+/** The figures' names, read when the card renders so they are in the current language. */
+export const businessFactLabels = () => ({
   location: uiTexts.businessFacts.location,
   revenue: uiTexts.businessFacts.revenue,
   employees: uiTexts.businessFacts.employees,
   /** spec §2: the count reads '12 zaposlenih'. */
   employeesUnit: texts.businessList.employees,
   established: uiTexts.businessFacts.established,
-};
-export type BusinessFactLabels = typeof BUSINESS_FACT_LABELS;
+});
+export type BusinessFactLabels = ReturnType<typeof businessFactLabels>;
 
 type Value = number | string | null | undefined;
 

@@ -1,6 +1,6 @@
 export {
   BusinessCard,
-  BUSINESS_CARD_LABELS,
+  businessCardLabels,
   type BusinessCardAd,
   type BusinessCardLabels,
   type BusinessCardProps,

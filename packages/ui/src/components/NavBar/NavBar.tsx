@@ -8,7 +8,7 @@ import { MessagesLink } from './MessagesLink';
 import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { useNavBarMenus } from './useNavBarMenus';
 import {
-  NAV_BAR_LABELS,
+  navBarLabels,
   NAV_HREFS,
   accountItems,
   isCurrent,
@@ -96,7 +96,7 @@ export function NavBar({
   ...props
 }: NavBarProps) {
   const { menus, standIn, handOver } = useMenuStandIns();
-  const labels = { ...NAV_BAR_LABELS, ...labelOverrides };
+  const labels = { ...navBarLabels(), ...labelOverrides };
   const hrefs = { ...NAV_HREFS, ...hrefOverrides };
   const main = mainItems(labels, hrefs);
   const account = accountItems(user, labels, hrefs);

@@ -1,7 +1,7 @@
 export { NavBar, NAV_BAR_LAYOUTS, type NavBarProps } from './NavBar';
 export { preloadNavBarMenus } from './useNavBarMenus';
 export {
-  NAV_BAR_LABELS,
+  navBarLabels,
   NAV_HREFS,
   type NavBarLabels,
   type NavHrefKey,

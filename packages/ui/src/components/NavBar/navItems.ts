@@ -8,14 +8,17 @@ import {
 } from '@marketplace/domain';
 import { uiTexts } from '../../texts';
 
-/** The texts of the bar; product texts come from `texts.nav` of the domain. */
-export const NAV_BAR_LABELS = {
+/**
+ * The texts of the bar; product texts come from `texts.nav` of the domain. Read when the bar
+ * renders, so they are in the current language.
+ */
+export const navBarLabels = () => ({
   ...navTexts,
   ...uiTexts.navBar,
   // The account menu's link to the saved ads.
   savedAds: favoritesTexts.title,
-};
-export type NavBarLabels = typeof NAV_BAR_LABELS;
+});
+export type NavBarLabels = ReturnType<typeof navBarLabels>;
 
 /** spec §2: the routes the bar links to. */
 export const NAV_HREFS = {

@@ -74,16 +74,23 @@ export interface BusinessSearchPanelProps extends SearchPanelBaseProps {
 
 export type SearchPanelProps = LandSearchPanelProps | BusinessSearchPanelProps;
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
-  value: String(country.id),
-  label: country.name,
-}));
+// Built when the panel renders, so the names are in the current language.
+const countryOptions = () =>
+  COUNTRIES.map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
 
 const sortOptions = (sorts: readonly (LandAdSort | BusinessAdSort)[]) =>
   sorts.map((sort) => ({ value: sort, label: texts.search.sorts[sort] }));
+// Built when the panel renders, so the sort labels are in the current language.
 const SORT_OPTIONS = {
-  land: sortOptions(LAND_AD_SORTS),
-  business: sortOptions(BUSINESS_AD_SORTS),
+  get land() {
+    return sortOptions(LAND_AD_SORTS);
+  },
+  get business() {
+    return sortOptions(BUSINESS_AD_SORTS);
+  },
 } as const;
 
 function ChevronDown() {
@@ -132,7 +139,7 @@ export function SearchPanel(props: SearchPanelProps) {
   const country = (
     <Select
       label={text.country}
-      options={[{ value: '', label: text.allCountries }, ...COUNTRY_OPTIONS]}
+      options={[{ value: '', label: text.allCountries }, ...countryOptions()]}
       value={filterInput(value.countryId)}
       // spec §2: changing the country clears the city.
       onValueChange={(countryId) => update({ countryId, cityId: '' })}

@@ -54,7 +54,8 @@ interface SearchPanelFiltersProps {
   resetButton: ReactNode;
 }
 
-const TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
+// Built when shown, so the labels are in the current language.
+const typeOptions = () => BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 /** The land types as checkboxes: any number of them may be chosen. */
 function LandTypeChoice({
@@ -148,7 +149,7 @@ export function SearchPanelFilters({
         <>
           <Select
             label={labels.businessType}
-            options={[{ value: '', label: labels.allTypes }, ...TYPE_OPTIONS]}
+            options={[{ value: '', label: labels.allTypes }, ...typeOptions()]}
             value={filterInput(value.businessType)}
             onValueChange={(businessType) => onPatch({ businessType })}
             disabled={disabled}

@@ -36,33 +36,38 @@ export interface SearchPanelLabels {
   closeFilters: string;
 }
 
-// Control labels the spec leaves unquoted; the toggle, reset and "all" texts are the spec's.
-const { landRegion, businessRegion, textPlaceholder, ...controls } = uiTexts.searchPanel;
-const shared = {
-  ...controls,
-  allCities: texts.businessList.allCities,
-  allTypes: texts.businessList.allTypes,
-  filtersButton: texts.search.filtersButton,
-  filtersSheetTitle: texts.search.filtersSheetTitle,
-  showResults: texts.search.showResults,
-  closeFilters: texts.search.closeFilters,
-} as const;
+// Control labels the spec leaves unquoted; the toggle, reset and "all" texts are the spec's. Read
+// when the panel renders, so every label is in the current language.
+const shared = () => {
+  const { landRegion: _land, businessRegion: _business, ...controls } = uiTexts.searchPanel;
+  return {
+    ...controls,
+    allCities: texts.businessList.allCities,
+    allTypes: texts.businessList.allTypes,
+    filtersButton: texts.search.filtersButton,
+    filtersSheetTitle: texts.search.filtersSheetTitle,
+    showResults: texts.search.showResults,
+    closeFilters: texts.search.closeFilters,
+  } as const;
+};
 
 export const SEARCH_PANEL_LABELS: Record<SearchPanelVariant, SearchPanelLabels> = {
   // spec §2 (home, logged in): the toggle is labelled 'Filters' on purpose (DESIGN).
-  land: {
-    ...shared,
-    region: landRegion,
-    textPlaceholder,
-    filtersToggle: texts.home.filtersToggle,
-    reset: texts.home.reset,
+  get land() {
+    return {
+      ...shared(),
+      region: uiTexts.searchPanel.landRegion,
+      filtersToggle: texts.home.filtersToggle,
+      reset: texts.home.reset,
+    };
   },
   // spec §2 (business list): 'Filteri' and 'Resetuj'.
-  business: {
-    ...shared,
-    region: businessRegion,
-    textPlaceholder,
-    filtersToggle: texts.businessList.filtersToggle,
-    reset: texts.businessList.reset,
+  get business() {
+    return {
+      ...shared(),
+      region: uiTexts.searchPanel.businessRegion,
+      filtersToggle: texts.businessList.filtersToggle,
+      reset: texts.businessList.reset,
+    };
   },
 };

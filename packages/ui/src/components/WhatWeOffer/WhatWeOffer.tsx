@@ -14,24 +14,42 @@ export interface Offer {
   href: string;
 }
 
-/** spec §2 (home page): the three cards and where their buttons lead. */
+/** spec §2 (home page): the three cards and where their buttons lead (texts read when shown). */
 export const DEFAULT_OFFERS: readonly Offer[] = [
   {
-    title: homeTexts.offerRealEstate,
-    description: uiTexts.whatWeOffer.realEstate,
-    actionLabel: homeTexts.viewRealEstate,
+    get title() {
+      return homeTexts.offerRealEstate;
+    },
+    get description() {
+      return uiTexts.whatWeOffer.realEstate;
+    },
+    get actionLabel() {
+      return homeTexts.viewRealEstate;
+    },
     href: HOME_HREFS.realEstate,
   },
   {
-    title: homeTexts.offerBusiness,
-    description: uiTexts.whatWeOffer.business,
-    actionLabel: homeTexts.viewBusinessAds,
+    get title() {
+      return homeTexts.offerBusiness;
+    },
+    get description() {
+      return uiTexts.whatWeOffer.business;
+    },
+    get actionLabel() {
+      return homeTexts.viewBusinessAds;
+    },
     href: HOME_HREFS.business,
   },
   {
-    title: homeTexts.offerInvestments,
-    description: uiTexts.whatWeOffer.investments,
-    actionLabel: homeTexts.becomeInvestor,
+    get title() {
+      return homeTexts.offerInvestments;
+    },
+    get description() {
+      return uiTexts.whatWeOffer.investments;
+    },
+    get actionLabel() {
+      return homeTexts.becomeInvestor;
+    },
     href: HOME_HREFS.register,
   },
 ];

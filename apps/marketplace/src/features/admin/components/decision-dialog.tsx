@@ -44,11 +44,13 @@ export interface DecisionDialogProps {
   onConfirm: (input: DecisionInput) => void;
 }
 
-const reasonOptions = REASON_CODES.map((code) => ({ value: code, label: reasonLabel(code) }));
-const clauseOptions = TERMS_CLAUSES.map((clause) => ({
-  value: clause.id,
-  label: `${clause.id} — ${clause.title}`,
-}));
+// Built when shown, so the labels are in the current language.
+const reasonOptions = () => REASON_CODES.map((code) => ({ value: code, label: reasonLabel(code) }));
+const clauseOptions = () =>
+  TERMS_CLAUSES.map((clause) => ({
+    value: clause.id,
+    label: `${clause.id} — ${clause.title}`,
+  }));
 
 function Summary({
   values,
@@ -163,7 +165,7 @@ export function DecisionDialog({
                   label={text.reason}
                   required
                   placeholder={text.choose}
-                  options={reasonOptions}
+                  options={reasonOptions()}
                   value={values.reason}
                   onValueChange={set('reason')}
                   error={errors.reason}
@@ -172,7 +174,7 @@ export function DecisionDialog({
                   label={text.clause}
                   required
                   placeholder={text.choose}
-                  options={clauseOptions}
+                  options={clauseOptions()}
                   value={values.clause}
                   onValueChange={set('clause')}
                   error={errors.clause}

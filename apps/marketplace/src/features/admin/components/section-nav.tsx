@@ -5,13 +5,14 @@ import * as css from './admin.css';
 
 const text = adminConsoleTexts;
 
+// Each label is named by its key in text.sections and read when shown, in the current language.
 const SECTIONS = [
-  { href: paths.admin.href(), label: text.sections.overview, exact: true },
-  { href: paths.adminReports.href(), label: text.sections.reports, exact: false },
-  { href: paths.adminQueue.href(), label: text.sections.queue, exact: false },
-  { href: paths.adminAppeals.href(), label: text.sections.appeals, exact: false },
-  { href: paths.adminUsers.href(), label: text.sections.users, exact: false },
-  { href: paths.adminAuditLog.href(), label: text.sections.auditLog, exact: false },
+  { href: paths.admin.href(), name: 'overview', exact: true },
+  { href: paths.adminReports.href(), name: 'reports', exact: false },
+  { href: paths.adminQueue.href(), name: 'queue', exact: false },
+  { href: paths.adminAppeals.href(), name: 'appeals', exact: false },
+  { href: paths.adminUsers.href(), name: 'users', exact: false },
+  { href: paths.adminAuditLog.href(), name: 'auditLog', exact: false },
 ] as const;
 
 /** The console's sections as links (each its own address), the current one marked. */
@@ -29,7 +30,7 @@ export function SectionNav() {
               className={css.sectionLink}
               aria-current={current(section.href, section.exact) ? 'page' : undefined}
             >
-              {section.label}
+              {text.sections[section.name]}
             </Link>
           </li>
         ))}

@@ -7,7 +7,8 @@ import * as css from './admin.css';
 
 const text = adminConsoleTexts.users;
 const NONE = 'none';
-const options = [
+// Built when shown, so the labels are in the current language.
+const options = () => [
   { value: NONE, label: text.noStaffRole },
   ...STAFF_ROLES.map((role) => ({ value: role, label: staffRoleLabel(role) })),
 ];
@@ -24,7 +25,7 @@ export function StaffRoleForm({ user }: { user: AdminUser }) {
         save.mutate({ id: user.id, role: isStaffRole(value) ? value : null });
       }}
     >
-      <Select label={text.staffRole} options={options} value={value} onValueChange={setValue} />
+      <Select label={text.staffRole} options={options()} value={value} onValueChange={setValue} />
       <Button type="submit" variant="outline" loading={save.isPending}>
         {text.setRole}
       </Button>

@@ -12,11 +12,10 @@ export interface AppealFormValues {
   text: string;
 }
 
-const label = appealTexts.appealLabel;
-
 /** The appeal's text, trimmed, within the contract's bounds (openapi.yaml AppealRequest). */
 export function validateAppeal(values: AppealFormValues): ValidationResult<string> {
   const text = values.text.trim();
+  const label = appealTexts.appealLabel;
   if (text === '') return invalid(texts.recovery.fieldRequired(label), 'text');
   if (text.length < APPEAL_TEXT_MIN) {
     return invalid(texts.recovery.fieldTooShort(label, APPEAL_TEXT_MIN), 'text');

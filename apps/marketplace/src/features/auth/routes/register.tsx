@@ -20,7 +20,8 @@ import { EmailField } from '../components/email-field';
 
 const text = texts.register;
 
-const userTypeOptions = USER_TYPES.map((type) => ({ value: type, label: roleLabel(type) }));
+// Built when shown, so the labels are in the current language.
+const userTypeOptions = () => USER_TYPES.map((type) => ({ value: type, label: roleLabel(type) }));
 
 /** spec §2 /register: the form, then a success view saying a verification email was sent. */
 export function Component() {
@@ -86,7 +87,7 @@ export function Component() {
           password={field('password')}
           confirmation={field('confirmPassword')}
         />
-        <Select label={text.userType} options={userTypeOptions} {...select('user_type')} />
+        <Select label={text.userType} options={userTypeOptions()} {...select('user_type')} />
         <Button type="submit" fullWidth loading={registerMutation.isPending}>
           {text.submit}
         </Button>

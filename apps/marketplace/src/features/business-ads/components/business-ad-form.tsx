@@ -17,7 +17,8 @@ import { LocationFields } from '../../../components/location-fields';
 import { BusinessFinancialsFields } from './business-financials-fields';
 import * as css from './page.css';
 
-const typeOptions = BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
+// Built when shown, so the labels are in the current language.
+const typeOptions = () => BUSINESS_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }));
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
 export type BusinessAdFormState = {
@@ -104,7 +105,7 @@ export function BusinessAdForm<Payload>({
           label={texts.businessAdForm.businessType}
           required
           placeholder={texts.businessAdForm.businessTypePlaceholder}
-          options={typeOptions}
+          options={typeOptions()}
           {...adForm.select('business_type')}
         />
       </div>

@@ -20,13 +20,14 @@ export interface BusinessFinancialsFormValues {
   premises: string;
 }
 
-const yesNoOptions = [
+// Built when shown, so the labels are in the current language.
+const yesNoOptions = () => [
   { value: '', label: texts.landFacts.notStated },
   { value: 'true', label: texts.landFacts.yes },
   { value: 'false', label: texts.landFacts.no },
 ];
 
-const premisesOptions = [
+const premisesOptions = () => [
   { value: '', label: texts.landFacts.notStated },
   ...PREMISES_OPTIONS.map(({ value, label }) => ({ value, label })),
 ];
@@ -62,7 +63,7 @@ export function BusinessFinancialsFields({
         <Select
           label={text.premises}
           placeholder={text.premisesPlaceholder}
-          options={premisesOptions}
+          options={premisesOptions()}
           disabled={disabled}
           {...form.select('premises')}
         />
@@ -77,7 +78,7 @@ export function BusinessFinancialsFields({
       />
       <Select
         label={text.sellerFinancing}
-        options={yesNoOptions}
+        options={yesNoOptions()}
         disabled={disabled}
         {...form.select('seller_financing')}
       />

@@ -83,7 +83,7 @@ export function LandAdForm({
         label={texts.landAd.landType}
         required
         placeholder={texts.landAd.landTypePlaceholder}
-        options={landTypeOptions}
+        options={landTypeOptions()}
         {...adForm.select('land_type')}
       />
       <AdDescriptionField form={adForm} value={values.description} />

@@ -16,7 +16,8 @@ export interface LandFactsFormValues {
 
 const text = texts.landFacts;
 
-export const yesNoOptions = [
+// Built when shown, so the labels are in the current language.
+export const yesNoOptions = () => [
   { value: '', label: text.notStated },
   { value: 'true', label: text.yes },
   { value: 'false', label: text.no },
@@ -80,7 +81,7 @@ export function LandFactsFields({ values, form, disabled }: LandFactsFieldsProps
       <div className={css.formRow}>
         <Select
           label={text.ownershipRegistered}
-          options={yesNoOptions}
+          options={yesNoOptions()}
           disabled={disabled}
           {...form.select('ownership_registered')}
         />

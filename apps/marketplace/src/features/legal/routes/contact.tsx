@@ -5,7 +5,8 @@ import {
   CONTACT_EMAIL,
   CONTACT_LANGUAGES,
   CONTACT_RESPONSE_WORKING_DAYS,
-  LOCALE,
+  LANGUAGE_LOCALES,
+  currentLanguage,
   texts,
 } from '@marketplace/domain';
 import { paths } from '../../../config/paths';
@@ -14,9 +15,11 @@ import * as css from '../components/legal-page.css';
 
 const text = texts.contact;
 
-const languages = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(
-  CONTACT_LANGUAGES.map((language) => text.languageNames[language]),
-);
+// Listed when the page renders, in the page's language.
+const languages = () =>
+  new Intl.ListFormat(LANGUAGE_LOCALES[currentLanguage()], { type: 'conjunction' }).format(
+    CONTACT_LANGUAGES.map((language) => text.languageNames[language]),
+  );
 
 /** A part of the page, named by its heading (a region a screen reader lists). */
 function ContactSection({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +63,7 @@ export function Component() {
         <p className={css.muted}>{text.authoritiesResponse}</p>
       </ContactSection>
       <ContactSection title={text.languagesTitle}>
-        <p className={css.text}>{text.languages(languages)}</p>
+        <p className={css.text}>{text.languages(languages())}</p>
       </ContactSection>
       <p className={css.muted}>
         {text.termsHint} <Link to={paths.terms.href()}>{text.termsLink}</Link>

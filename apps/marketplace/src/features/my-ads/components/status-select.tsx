@@ -1,7 +1,8 @@
 import { AD_STATUS_OPTIONS, isAdStatus, texts, type AdStatus } from '@marketplace/domain';
 import { Select } from '@marketplace/ui';
 
-const options = AD_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+// Built when shown, so the labels are in the current language.
+const options = () => AD_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 /** The author marks an ad active, reserved or sold. */
 export function StatusSelect({
@@ -16,7 +17,7 @@ export function StatusSelect({
   return (
     <Select
       label={texts.adStatus.label}
-      options={options}
+      options={options()}
       value={status}
       disabled={disabled}
       onValueChange={(value) => {

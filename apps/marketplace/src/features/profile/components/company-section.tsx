@@ -14,10 +14,12 @@ import * as css from './profile.css';
 
 const text = companyTexts;
 
-const countryOptions = COUNTRIES.map((country) => ({
-  value: String(country.id),
-  label: country.name,
-}));
+// Built when shown, so the names are in the current language.
+const countryOptions = () =>
+  COUNTRIES.map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
 
 // The registration number's own name and length in the chosen country ('PIB, 9 cifara.').
 function numberHint(countryId: string): string | undefined {
@@ -68,7 +70,7 @@ function CompanyForm({ userId, company }: { userId: number; company: Company | n
           label={text.country}
           required
           placeholder={texts.ads.countryPlaceholder}
-          options={countryOptions}
+          options={countryOptions()}
           {...select('country_id')}
         />
         <TextField

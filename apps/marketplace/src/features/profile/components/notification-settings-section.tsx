@@ -10,7 +10,8 @@ import * as css from './profile.css';
 
 const text = texts.notifications;
 
-const SWITCHES: readonly { key: keyof NotificationSettings; label: string }[] = [
+// Built when shown, so the labels are in the current language.
+const switches = (): readonly { key: keyof NotificationSettings; label: string }[] => [
   { key: 'message_emails', label: text.messageEmails },
   { key: 'saved_search_emails', label: text.savedSearchEmails },
 ];
@@ -30,7 +31,7 @@ export function NotificationSettingsSection({ userId }: { userId: number }) {
         <Alert tone="danger">{text.loadFailed}</Alert>
       ) : (
         <div className={css.switches}>
-          {SWITCHES.map(({ key, label }) => (
+          {switches().map(({ key, label }) => (
             <CheckField
               key={key}
               label={label}
