@@ -33,7 +33,7 @@ test('a message and a reply arrive live: the badge and the open conversation cha
   try {
     // The owner waits on the home page with one unread message.
     await login(ownerPage, owner.email, owner.password);
-    await expect(messagesLink(ownerPage)).toHaveAccessibleName('Poruke 1 nepročitanih');
+    await expect(messagesLink(ownerPage)).toHaveAccessibleName('Poruke 1 nepročitana poruka');
 
     // The investor opens the conversation and writes again.
     await login(investorPage, investor.email, investor.password);
@@ -50,7 +50,7 @@ test('a message and a reply arrive live: the badge and the open conversation cha
     await expect(investorLog.getByText('Mogu li da je obiđem u subotu?')).toBeVisible();
 
     // The owner's badge counts it at once.
-    await expect(messagesLink(ownerPage)).toHaveAccessibleName('Poruke 2 nepročitanih', LIVE);
+    await expect(messagesLink(ownerPage)).toHaveAccessibleName('Poruke 2 nepročitane poruke', LIVE);
 
     // The owner opens the conversation and replies.
     await messagesLink(ownerPage).click();
@@ -79,7 +79,10 @@ test('a message and a reply arrive live: the badge and the open conversation cha
     await expect(investorPage).toHaveURL(new RegExp(`/ads/${ad.id}$`));
     await ownerPage.getByPlaceholder('Unesite poruku...').fill('Javite mi se ranije.');
     await ownerPage.getByRole('button', { name: 'Pošalji' }).click();
-    await expect(messagesLink(investorPage)).toHaveAccessibleName('Poruke 1 nepročitanih', LIVE);
+    await expect(messagesLink(investorPage)).toHaveAccessibleName(
+      'Poruke 1 nepročitana poruka',
+      LIVE,
+    );
 
     expect(urls.filter((url) => url.includes(investor.token) || url.includes(owner.token))).toEqual(
       [],

@@ -24,8 +24,8 @@ test('owner sees the unread badge, reads the message and replies', async ({ page
   });
 
   await login(page, owner.email, owner.password);
-  // spec §2: the badge shows the unread count (spoken as 'Poruke 2 nepročitanih').
-  await expect(messagesLink(page)).toHaveAccessibleName('Poruke 2 nepročitanih');
+  // spec §2: the badge shows the unread count (spoken as 'Poruke 2 nepročitane poruke').
+  await expect(messagesLink(page)).toHaveAccessibleName('Poruke 2 nepročitane poruke');
   await messagesLink(page).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByText('Izaberite razgovor za prikaz poruka')).toBeVisible();

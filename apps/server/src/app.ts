@@ -23,6 +23,7 @@ import { loadJwtSecret } from './services/secrets';
 import { loggerOptions } from './logging';
 import { pageApiClient } from './http/page-api';
 import { viewerFromCookie } from './http/page-viewer';
+import { setLanguageOfUser } from './services/language';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A page is rendered for the user of its session cookie, asking the API as that user.
       async context(request, reply, nonce) {
         const session = await viewerFromCookie(app, request, reply);
+        // A signed-in user's choice of language (?lang=, see plugins/app/language.ts) is kept on
+        // the account too: the emails follow it.
+        if (session && request.languageNamed) {
+          await setLanguageOfUser(app.db, session.viewer.id, request.language);
+        }
         return {
           api: pageApiClient(app, session?.token ?? null, request.language),
           viewer: session?.viewer ?? null,

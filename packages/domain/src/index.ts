@@ -6,6 +6,7 @@ export { localized, msg } from './i18n/localized';
 export type { Translation } from './i18n/translation';
 export * from './i18n/transliterate';
 export * from './i18n/load';
+export * from './i18n/page-script';
 export * from './texts';
 export * from './server-texts';
 export * from './moderation-email-texts';

@@ -248,7 +248,6 @@ export const businessListTexts = localized('businessList', {
   noResults: 'Nema pronađenih oglasa',
   noResultsHint: 'Pokušajte da promenite kriterijume pretrage',
   createAd: 'Postavi oglas za biznis',
-  employees: 'zaposlenih',
   employeeCount: msg<[count: number]>(
     '{count, plural, one {{count} zaposleni} few {{count} zaposlena} other {{count} zaposlenih}}',
     'count',

@@ -53,6 +53,7 @@ export * from './components/MessageText';
 export * from './components/AdCard';
 export * from './components/BusinessCard';
 export { uiTexts } from './texts';
+export { PrimitiveLabelsContext, primitiveLabels, type PrimitiveLabels } from './primitives/labels';
 export * from './components/Breadcrumbs';
 export * from './components/FactList';
 export * from './components/SellerPanel';

@@ -48,7 +48,9 @@ export const ui: Translation<typeof uiTexts> = {
     productName: 'Real Estate',
     menu: 'Menu',
     mainNavigation: 'Main navigation',
-    unread: '{badge} unread',
+    unread: '{count, plural, one {{badge} unread message} other {{badge} unread messages}}',
+    language: 'Language',
+    languageButton: 'Language: {current}',
   },
   searchPanel: {
     text: 'Search',

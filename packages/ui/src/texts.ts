@@ -50,8 +50,18 @@ export const uiTexts = localized('ui', {
     productName: 'Nekretnine',
     menu: 'Meni',
     mainNavigation: 'Glavna navigacija',
-    /** Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih'. */
-    unread: msg<[badge: string]>('{badge} nepročitanih', 'badge'),
+    /**
+     * Spoken after 'Poruke' instead of the bare badge: 'Poruke 5 nepročitanih poruka'. `count` is
+     * capped above the badge's cap, so '99+' reads in the 'other' form.
+     */
+    unread: msg<[count: number, badge: string]>(
+      '{count, plural, one {{badge} nepročitana poruka} few {{badge} nepročitane poruke} other {{badge} nepročitanih poruka}}',
+      'count',
+      'badge',
+    ),
+    /** The language menu: its name, and its button's name with the current language. */
+    language: 'Jezik',
+    languageButton: msg<[current: string]>('Jezik: {current}', 'current'),
   },
   searchPanel: {
     text: 'Pretraga',

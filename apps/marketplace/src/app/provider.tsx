@@ -1,7 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@marketplace/api-client';
-import { ToastStateProvider, type ToastRegionProps } from '@marketplace/ui';
+import {
+  PrimitiveLabelsContext,
+  ToastStateProvider,
+  uiTexts,
+  type ToastRegionProps,
+} from '@marketplace/ui';
 import { ApiClientContext, createBrowserApiClient } from '../lib/api-client';
 import { SessionProvider, type SessionUser } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
@@ -37,15 +42,18 @@ export function AppProvider({
   const client = useMemo(() => apiClient ?? createBrowserApiClient(), [apiClient]);
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <ApiClientContext.Provider value={client}>
-        <SessionProvider now={now} viewer={viewer}>
-          <UnreadProvider>
-            {/* Confirmations after an action outlive the screen that navigates away. */}
-            <ToastStateProvider renderRegion={renderToasts}>{children}</ToastStateProvider>
-          </UnreadProvider>
-        </SessionProvider>
-      </ApiClientContext.Provider>
-    </QueryClientProvider>
+    // The design system's own labels (the spinner's, the notifications') in the page's language.
+    <PrimitiveLabelsContext.Provider value={uiTexts}>
+      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+        <ApiClientContext.Provider value={client}>
+          <SessionProvider now={now} viewer={viewer}>
+            <UnreadProvider>
+              {/* Confirmations after an action outlive the screen that navigates away. */}
+              <ToastStateProvider renderRegion={renderToasts}>{children}</ToastStateProvider>
+            </UnreadProvider>
+          </SessionProvider>
+        </ApiClientContext.Provider>
+      </QueryClientProvider>
+    </PrimitiveLabelsContext.Provider>
   );
 }

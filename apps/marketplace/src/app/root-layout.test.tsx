@@ -23,10 +23,10 @@ function Screen() {
 
 let unmount: (() => Promise<void>) | undefined;
 
-async function start() {
+async function start(address = '/') {
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: '/', Component: Screen }] }],
-    { initialEntries: ['/'] },
+    { initialEntries: [address] },
   );
   const mounted = await mount(
     <AppProvider apiClient={createTestApi().apiClient}>
@@ -93,5 +93,23 @@ describe('the footer', () => {
     const footer = page.getByRole('contentinfo').element();
     expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(main.contains(footer)).toBe(false);
+  });
+});
+
+describe('the language menu', () => {
+  it('reads the current language and links the current address in each language', async () => {
+    await start('/?q=njiva');
+    const button = page.getByRole('button', { name: 'Jezik: Latinica' });
+    await expect.element(button).toHaveTextContent('Latinica');
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect.element(menu).toBeVisible();
+    const items = menu.getByRole('menuitem').elements();
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Latinica', '/?q=njiva&lang=sr-Latn'],
+      ['Ћирилица', '/?q=njiva&lang=sr-Cyrl'],
+      ['English', '/?q=njiva&lang=en'],
+    ]);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
   });
 });

@@ -1,12 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { NavBar, SkipLink } from '@marketplace/ui';
-import { feedbackTexts } from '@marketplace/domain';
+import { feedbackTexts, inPageScript } from '@marketplace/domain';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession, useStaffRole } from '../lib/auth';
 import { useUnreadCount } from '../features/messages/api/get-unread-count';
 import { paths } from '../config/paths';
 import { SiteFooter } from './site-footer';
+import { useLanguageLinks } from './language-links';
 import * as styles from './root-layout.css';
 
 /**
@@ -20,6 +21,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const unreadCount = useUnreadCount();
   const navigate = useNavigate();
   const location = useLocation();
+  const languages = useLanguageLinks(session.user != null);
 
   // spec §2: logout waits for the action, then goes to / (also when the server call failed).
   const logout = async () => {
@@ -32,11 +34,19 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       {/* The first Tab stop of every page. */}
       <SkipLink>{feedbackTexts.skipToContent}</SkipLink>
       <NavBar
-        user={session.user && { ...session.user, staffRole }}
+        user={
+          session.user && {
+            ...session.user,
+            // The viewer's name as the page writes names: in Cyrillic on a Cyrillic page.
+            fullName: inPageScript(session.user.fullName),
+            staffRole,
+          }
+        }
         unreadCount={unreadCount}
         currentPath={location.pathname}
         onLogout={logout}
         linkComponent={Link}
+        languages={languages}
       />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>

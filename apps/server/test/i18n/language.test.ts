@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { appBuild } from '../helpers/app-build';
+import { createLandAd, landAdFields } from '../helpers/land-ads';
 import { createUser, type TestUser } from '../helpers/users';
 
 // Issue: three languages. A page is rendered in the language of `?lang=`, the `lang` cookie or,
@@ -62,6 +63,32 @@ describe('the page in the chosen language', () => {
   });
 });
 
+describe('ads in Cyrillic', () => {
+  it('shows an ad written in Latin in Cyrillic on a Cyrillic page, and as written elsewhere', async () => {
+    const owner = await createUser(ctx, 'land_owner');
+    const ad = await createLandAd(ctx, owner, {
+      fields: landAdFields({ title: 'Njiva kod Sombora', description: 'Pišite na pera@primer.rs' }),
+    });
+    const cyrillic = withoutScripts(
+      (await page(`/ads/${ad.id}`, `lang=sr-Cyrl; session=${user.token}`)).body,
+    );
+    expect(cyrillic).toContain('Њива код Сомбора');
+    expect(cyrillic).toContain('Пишите на pera@primer.rs');
+    expect(cyrillic).not.toContain('Njiva kod Sombora');
+    const english = withoutScripts(
+      (await page(`/ads/${ad.id}`, `lang=en; session=${user.token}`)).body,
+    );
+    expect(english).toContain('Njiva kod Sombora');
+    // The API answers the ad as written: an edit form starts from it.
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ads/${ad.id}`,
+      headers: { 'accept-language': 'sr-Cyrl' },
+    });
+    expect(api.json().title).toBe('Njiva kod Sombora');
+  });
+});
+
 describe("the API's messages", () => {
   // Each on an account of its own: repeated failures on one account would ask for a CAPTCHA.
   const wrongLogin = async (acceptLanguage?: string) =>
@@ -118,6 +145,14 @@ describe("the account's language", () => {
       payload: { language: 'en' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is kept when a signed-in user opens a page with ?lang=', async () => {
+    const other = await createUser(ctx, 'business_owner');
+    const response = await page('/profile?lang=en', `session=${other.token}`);
+    expect(response.body).toContain('<html lang="en"');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers });
+    expect(me.json().language).toBe('en');
   });
 
   it('follows its user to a new browser: the login sets the lang cookie', async () => {

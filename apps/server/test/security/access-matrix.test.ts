@@ -239,6 +239,10 @@ const RULES: Record<string, Rule> = {
     capability: 'profile',
     request: () => ({ url: '/api/profile/notifications', payload: { message_emails: true } }),
   },
+  setLanguage: {
+    capability: 'profile',
+    request: () => ({ url: '/api/profile/language', payload: { language: 'en' } }),
+  },
   listSavedSearches: { capability: 'profile', request: () => ({ url: '/api/saved-searches' }) },
   createSavedSearch: {
     capability: 'profile',

@@ -167,6 +167,7 @@ describe('toCyrillic', () => {
       'Пишите на pera@primer.rs или www.primer.rs, парцела 1234/5, локал 2B',
     );
     expect(toCyrillic('Wi-Fi i xerox')).toBe('Wi-Фи и xerox');
+    expect(toCyrillic('Sombor II, I tako dalje')).toBe('Сомбор II, И тако даље');
   });
 
   it('uses the exception list: Email → Имејл, CAPTCHA → КАПЧА', () => {

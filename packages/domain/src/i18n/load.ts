@@ -1,5 +1,6 @@
 import { registerCatalogue } from './catalogue';
 import type { Language } from './languages';
+import { registerCyrillicScript } from './page-script';
 
 const loaded = new Set<string>();
 
@@ -21,5 +22,13 @@ export async function loadCataloguePart(
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') await loadCataloguePart('en', language, () => import('./catalogues/en'));
   else if (language === 'sr-Cyrl')
-    await loadCataloguePart('sr-Cyrl', language, () => import('./catalogues/sr-Cyrl'));
+    await loadCataloguePart('sr-Cyrl', language, async () => {
+      // Users' texts written in Latin are shown in Cyrillic: the transliteration comes along.
+      const [part, { toCyrillic }] = await Promise.all([
+        import('./catalogues/sr-Cyrl'),
+        import('./transliterate'),
+      ]);
+      registerCyrillicScript(toCyrillic);
+      return part;
+    });
 }

@@ -4,8 +4,8 @@ import { CYRILLIC_WORDS, DIGRAPH_SPLITS } from './cyrillic-exceptions';
  * Serbian Latin to Serbian Cyrillic, one letter for one letter, with the digraphs lj, nj and dž
  * as one letter each (Љ, Њ, Џ), the words of the reviewed exception list (cyrillic-exceptions.ts)
  * as it says, and what must not change left as it is: web and email addresses, any word with a
- * digit in it (parcel numbers, '2B', 'm²' keeps its '²'), and foreign words, spelled with q, w, x
- * or y. The same input always gives the same output: the Cyrillic catalogue is made with it, and
+ * digit in it (parcel numbers, '2B'), Roman numerals ('II', 'XIV'), and foreign words, spelled
+ * with q, w, x or y. The same input always gives the same output: the Cyrillic catalogue is made with it, and
  * ads written in Latin are shown with it in Cyrillic.
  */
 const LETTERS: Readonly<Record<string, string>> = {
@@ -41,6 +41,8 @@ const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: '�
 
 const ADDRESS = /^(?:https?:\/\/|www\.)|@/iu;
 const FOREIGN = /[qwxy]/iu;
+// Roman numerals stay in Latin letters in Cyrillic too ('Sombor II'); a lone 'I' is the word 'i'.
+const ROMAN = /^[IVXLCDM]{2,}$/u;
 const DIGIT = /[0-9]/u;
 // Addresses first, so a link is one token; then runs of letters and digits.
 const TOKEN =
@@ -73,7 +75,7 @@ function letterByLetter(word: string): string {
 }
 
 function wordToCyrillic(word: string): string {
-  if (DIGIT.test(word)) return word;
+  if (DIGIT.test(word) || ROMAN.test(word)) return word;
   const lower = word.toLowerCase();
   const listed = CYRILLIC_WORDS[lower];
   if (listed !== undefined) {

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /**
  * The primitives' default labels: what a control says for itself where its user gives nothing
  * (the loading spinner, the password toggle, the skip link, the notifications). Every one can be
@@ -15,3 +17,15 @@ export const primitiveLabels = {
   passwordField: { show: 'Prikaži lozinku', hide: 'Sakrij lozinku' },
   spinner: { loading: 'Učitavanje…' },
 };
+
+export type PrimitiveLabels = typeof primitiveLabels;
+
+/**
+ * The default labels the primitives use, for an app to give in its language (the design system's
+ * `uiTexts` hold them in the current language); without a provider, the ones above.
+ */
+export const PrimitiveLabelsContext = createContext<PrimitiveLabels>(primitiveLabels);
+
+export function usePrimitiveLabels(): PrimitiveLabels {
+  return useContext(PrimitiveLabelsContext);
+}

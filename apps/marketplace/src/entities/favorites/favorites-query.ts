@@ -1,3 +1,4 @@
+import { favoriteInPageScript } from '../../lib/page-script';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, Favorite } from '@marketplace/api-client';
 import { unwrap } from '../../lib/api-call';
@@ -5,7 +6,9 @@ import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/favorites: newest saved first, sold and deleted ads included (marked so). */
 export function listFavorites(api: ApiClient): Promise<Favorite[]> {
-  return unwrap<Favorite[]>(api.GET('/api/favorites'), 'Loading the saved ads failed');
+  return unwrap<Favorite[]>(api.GET('/api/favorites'), 'Loading the saved ads failed').then(
+    (favorites) => favorites.map(favoriteInPageScript),
+  );
 }
 
 /**

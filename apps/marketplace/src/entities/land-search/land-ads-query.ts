@@ -1,3 +1,4 @@
+import { landAdInPageScript, pageInPageScript } from '../../lib/page-script';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -101,7 +102,7 @@ export async function searchLandAds(
   signal?: AbortSignal,
 ): Promise<LandAdSearchPage> {
   try {
-    return await unwrap<LandAdSearchPage>(
+    const page = await unwrap<LandAdSearchPage>(
       api.GET('/api/ads/search', {
         params: {
           query: {
@@ -114,6 +115,7 @@ export async function searchLandAds(
       }),
       'Searching land ads failed',
     );
+    return pageInPageScript(page, landAdInPageScript);
   } catch (failure) {
     // A search the user already left (typing on) is cancelled, not failed.
     if (!signal?.aborted) console.error('Loading ads failed', failure);

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language this request is answered in (texts, messages, the page). */
     language: Language;
+    /** True when the address named it (`?lang=`): a choice, kept in the cookie. */
+    languageNamed: boolean;
   }
 }
 
@@ -38,6 +40,7 @@ function languageOf(request: FastifyRequest, reply: FastifyReply, secure: boolea
   const named = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
   if (isLanguage(named)) {
     if (request.cookies[LANGUAGE_COOKIE] !== named) setLanguageCookie(reply, named, secure);
+    request.languageNamed = true;
     return named;
   }
   if (request.url.startsWith('/api/')) {
@@ -51,6 +54,7 @@ export default fp(
   async (app, options: { secureCookie: boolean }) => {
     await loadAllLanguages();
     app.decorateRequest('language', DEFAULT_LANGUAGE);
+    app.decorateRequest('languageNamed', false);
     app.addHook('onRequest', (request, reply, done) => {
       const language = languageOf(request, reply, options.secureCookie);
       request.language = language;

@@ -215,7 +215,6 @@ export const catalogue: Catalogue = {
     "businessList.noResults": "No ads found",
     "businessList.noResultsHint": "Try changing your search criteria",
     "businessList.createAd": "Post a business ad",
-    "businessList.employees": "employees",
     "businessList.descriptionHidden": "The description is available to investors only",
     "businessList.viewDetails": "View details",
     "businessList.loadFailed": "Error loading business ads",
@@ -866,6 +865,7 @@ export const catalogue: Catalogue = {
     "ui.navBar.productName": "Real Estate",
     "ui.navBar.menu": "Menu",
     "ui.navBar.mainNavigation": "Main navigation",
+    "ui.navBar.language": "Language",
     "ui.searchPanel.text": "Search",
     "ui.searchPanel.country": "Country",
     "ui.searchPanel.allCountries": "All countries",
@@ -1589,9 +1589,29 @@ export const catalogue: Catalogue = {
     ],
     "ui.navBar.unread": [
       [
-        "badge"
-      ],
-      " unread"
+        "count",
+        "plural",
+        {
+          "one": [
+            [
+              "badge"
+            ],
+            " unread message"
+          ],
+          "other": [
+            [
+              "badge"
+            ],
+            " unread messages"
+          ]
+        }
+      ]
+    ],
+    "ui.navBar.languageButton": [
+      "Language: ",
+      [
+        "current"
+      ]
     ],
     "ui.adPage.showImage": [
       "Show image ",

@@ -145,7 +145,7 @@ export const catalogue: Catalogue = {
     "profile.currentPassword": "Тренутна лозинка",
     "profile.confirmNewPassword": "Потврда нове лозинке",
     "landAd.back": "Назад на огласе земљишта",
-    "landAd.invalidLocation": "Молимо изаберите државу и град из листе. (ИД мора бити број)",
+    "landAd.invalidLocation": "Молимо изаберите државу и град из листе. (ID мора бити број)",
     "landAd.tooManyImages": "Можете додати максимално 10 слика",
     "landAd.notFound": "Оглас није пронађен",
     "landAd.createFailed": "Грешка при креирању огласа",
@@ -186,7 +186,7 @@ export const catalogue: Catalogue = {
     "businessAdForm.createTitle": "Постави оглас за бизнис",
     "businessAdForm.editTitle": "Уреди бизнис оглас",
     "businessAdForm.requiredFields": "Молимо попуните сва обавезна поља",
-    "businessAdForm.invalidLocation": "Молимо изаберите државу и град из листе. (ИД мора бити број)",
+    "businessAdForm.invalidLocation": "Молимо изаберите државу и град из листе. (ID мора бити број)",
     "businessAdForm.tooManyImages": "Можете додати максимално 10 слика",
     "businessAdForm.created": "Оглас за бизнис је успешно креиран!",
     "businessAdForm.updated": "Оглас је успешно ажуриран",
@@ -215,7 +215,6 @@ export const catalogue: Catalogue = {
     "businessList.noResults": "Нема пронађених огласа",
     "businessList.noResultsHint": "Покушајте да промените критеријуме претраге",
     "businessList.createAd": "Постави оглас за бизнис",
-    "businessList.employees": "запослених",
     "businessList.descriptionHidden": "Опис је доступан само инвеститорима",
     "businessList.viewDetails": "Погледај детаље",
     "businessList.loadFailed": "Грешка при учитавању огласа за бизнисе",
@@ -795,10 +794,10 @@ export const catalogue: Catalogue = {
     "adminConsole.auditLog.empty": "Нема записа за изабране филтере.",
     "adminConsole.auditLog.loadFailed": "Дневник није могао да се учита.",
     "adminConsole.auditLog.filters": "Филтери дневника",
-    "adminConsole.auditLog.actor": "ИД члана тима",
+    "adminConsole.auditLog.actor": "ID члана тима",
     "adminConsole.auditLog.action": "Радња",
     "adminConsole.auditLog.targetType": "Врста циља",
-    "adminConsole.auditLog.targetId": "ИД циља",
+    "adminConsole.auditLog.targetId": "ID циља",
     "adminConsole.auditLog.any": "Све",
     "adminConsole.auditLog.apply": "Примени филтере",
     "adminConsole.auditLog.reset": "Поништи филтере",
@@ -866,6 +865,7 @@ export const catalogue: Catalogue = {
     "ui.navBar.productName": "Некретнине",
     "ui.navBar.menu": "Мени",
     "ui.navBar.mainNavigation": "Главна навигација",
+    "ui.navBar.language": "Језик",
     "ui.searchPanel.text": "Претрага",
     "ui.searchPanel.country": "Држава",
     "ui.searchPanel.allCountries": "Све државе",
@@ -1511,7 +1511,7 @@ export const catalogue: Catalogue = {
       ]
     ],
     "adminConsole.users.id": [
-      "ИД ",
+      "ID ",
       [
         "id"
       ]
@@ -1589,9 +1589,35 @@ export const catalogue: Catalogue = {
     ],
     "ui.navBar.unread": [
       [
-        "badge"
-      ],
-      " непрочитаних"
+        "count",
+        "plural",
+        {
+          "one": [
+            [
+              "badge"
+            ],
+            " непрочитана порука"
+          ],
+          "few": [
+            [
+              "badge"
+            ],
+            " непрочитане поруке"
+          ],
+          "other": [
+            [
+              "badge"
+            ],
+            " непрочитаних порука"
+          ]
+        }
+      ]
+    ],
+    "ui.navBar.languageButton": [
+      "Језик: ",
+      [
+        "current"
+      ]
     ],
     "ui.adPage.showImage": [
       "Прикажи слику ",

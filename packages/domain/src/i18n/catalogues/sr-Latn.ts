@@ -694,9 +694,35 @@ export const catalogue: Catalogue = {
     ],
     "ui.navBar.unread": [
       [
-        "badge"
-      ],
-      " nepročitanih"
+        "count",
+        "plural",
+        {
+          "one": [
+            [
+              "badge"
+            ],
+            " nepročitana poruka"
+          ],
+          "few": [
+            [
+              "badge"
+            ],
+            " nepročitane poruke"
+          ],
+          "other": [
+            [
+              "badge"
+            ],
+            " nepročitanih poruka"
+          ]
+        }
+      ]
+    ],
+    "ui.navBar.languageButton": [
+      "Jezik: ",
+      [
+        "current"
+      ]
     ],
     "ui.adPage.showImage": [
       "Prikaži sliku ",

@@ -217,7 +217,6 @@ export const businessList: Translation<typeof businessListTexts> = {
   noResults: 'No ads found',
   noResultsHint: 'Try changing your search criteria',
   createAd: 'Post a business ad',
-  employees: 'employees',
   employeeCount: '{count, plural, one {{count} employee} other {{count} employees}}',
   descriptionHidden: 'The description is available to investors only',
   viewDetails: 'View details',

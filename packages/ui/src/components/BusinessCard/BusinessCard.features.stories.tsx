@@ -80,7 +80,8 @@ export const OptionalFieldsMissing: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Mala radionica' });
     await expect(within(card).getByText('950 €')).toBeVisible();
-    await expect(within(card).queryByText(/zaposlenih/)).not.toBeInTheDocument();
+    await expect(within(card).queryByText(/zaposlen/)).not.toBeInTheDocument();
+    await expect(within(card).queryByText('Zaposleni')).not.toBeInTheDocument();
     await expect(within(card).queryByText('Godišnji prihod')).not.toBeInTheDocument();
   },
 };

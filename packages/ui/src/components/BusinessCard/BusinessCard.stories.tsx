@@ -31,3 +31,25 @@ export const Default: Story = {
     );
   },
 };
+
+/** spec §2: the employee count in its plural form: '1 zaposleni', '2 zaposlena', '21 zaposleni'. */
+export const EmployeeCountOne: Story = {
+  args: { ad: { ...sampleBusinessAd, employee_count: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 zaposleni')).toBeVisible();
+  },
+};
+
+export const EmployeeCountTwo: Story = {
+  args: { ad: { ...sampleBusinessAd, employee_count: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 zaposlena')).toBeVisible();
+  },
+};
+
+export const EmployeeCountTwentyOne: Story = {
+  args: { ad: { ...sampleBusinessAd, employee_count: 21 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('21 zaposleni')).toBeVisible();
+  },
+};

@@ -8,8 +8,8 @@ export const businessFactLabels = () => ({
   location: uiTexts.businessFacts.location,
   revenue: uiTexts.businessFacts.revenue,
   employees: uiTexts.businessFacts.employees,
-  /** spec §2: the count reads '12 zaposlenih'. */
-  employeesUnit: texts.businessList.employees,
+  /** spec §2: the count in its plural form: '1 zaposleni', '2 zaposlena', '12 zaposlenih'. */
+  employeeCount: texts.businessList.employeeCount,
   established: uiTexts.businessFacts.established,
 });
 export type BusinessFactLabels = ReturnType<typeof businessFactLabels>;
@@ -24,6 +24,12 @@ export interface BusinessFactsProps {
 
 const given = (value: Value): value is number | string => value != null && value !== '';
 
+/** '21 zaposleni': a count the API sent as text too ('21'); anything else as it came. */
+function employees(count: number | string, labels: BusinessFactLabels): string {
+  const n = Number(count);
+  return Number.isInteger(n) ? labels.employeeCount(n) : String(count);
+}
+
 /** The business figures of the card; a missing optional figure is left out (spec §3). */
 export function BusinessFacts({ ad, location, labels }: BusinessFactsProps) {
   const facts: [string, string][] = [];
@@ -31,7 +37,7 @@ export function BusinessFacts({ ad, location, labels }: BusinessFactsProps) {
   if (given(ad.annual_revenue))
     facts.push([labels.revenue, formatBusinessPrice(ad.annual_revenue)]);
   if (given(ad.employee_count))
-    facts.push([labels.employees, `${ad.employee_count} ${labels.employeesUnit}`]);
+    facts.push([labels.employees, employees(ad.employee_count, labels)]);
   if (given(ad.established_year)) facts.push([labels.established, String(ad.established_year)]);
   if (facts.length === 0) return null;
   return (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DropdownMenu } from '../../primitives/DropdownMenu';
 import { NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
+import { LanguageItems } from './LanguageMenu';
 import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { useLogout } from './useLogout';
 import {
@@ -10,6 +11,7 @@ import {
   type NavBarLabels,
   type NavHrefKey,
   type NavItem,
+  type NavLanguages,
   type NavUser,
 } from './navItems';
 import * as css from './NavBar.css';
@@ -24,13 +26,18 @@ export interface NarrowMenuProps {
   currentPath?: string;
   linkComponent?: RouterLinkComponent;
   onLogout?: () => void | Promise<void>;
+  /** The three languages as a group 'Jezik' at the menu's end; none without it. */
+  languages?: NavLanguages;
   /** Opens at once: the user asked for the menu before its code had loaded. */
   defaultOpen?: boolean;
   /** Focuses the trigger on mount: it replaces a stand-in that had the focus. */
   autoFocus?: boolean;
 }
 
-/** spec §2: below md, one menu button holding the same items plus the user's role label. */
+/**
+ * spec §2: below md, one menu button holding the same items plus the user's role label (and the
+ * languages, when the bar has them).
+ */
 export function NarrowMenu({
   user,
   unreadCount,
@@ -40,10 +47,12 @@ export function NarrowMenu({
   currentPath,
   linkComponent,
   onLogout,
+  languages,
   defaultOpen = false,
   autoFocus,
 }: NarrowMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const languageLabelId = useId();
   const logout = useLogout(onLogout, () => setOpen(false));
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
 
@@ -104,6 +113,19 @@ export function NarrowMenu({
                 {labels.savedAds}
               </RouterLink>
             </DropdownMenu.Item>
+          </>
+        ) : null}
+        {languages ? (
+          <>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Group aria-labelledby={languageLabelId}>
+              <DropdownMenu.Label id={languageLabelId}>{labels.language}</DropdownMenu.Label>
+              <LanguageItems languages={languages} />
+            </DropdownMenu.Group>
+          </>
+        ) : null}
+        {user ? (
+          <>
             <DropdownMenu.Separator />
             <DropdownMenu.Item tone="danger" disabled={logout.pending} onSelect={logout.select}>
               {labels.logout}

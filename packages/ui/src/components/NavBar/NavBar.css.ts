@@ -114,6 +114,9 @@ export const userName = style({
 });
 
 export const userIcon = style({ flexShrink: 0 });
+// The language button's name: shown beside the globe in a signed-out bar; a signed-in bar has no
+// room for it next to the account's links (it stays in the button's accessible name).
+export const languageNameHidden = style(visuallyHidden);
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const menuButtonWrap = style({ position: 'relative', display: 'inline-flex' });
@@ -128,3 +131,10 @@ export const menuItem = style({
   },
 });
 export const menuItemLink = style([menuItem, { justifyContent: 'space-between' }]);
+
+// A language link of the menus: its name, and a check mark on the current one.
+export const languageItem = style({
+  justifyContent: 'space-between',
+  selectors: { '&[aria-current="true"]': { fontWeight: vars.fontWeight.bold } },
+});
+export const check = style({ flexShrink: 0, color: vars.color.primary });

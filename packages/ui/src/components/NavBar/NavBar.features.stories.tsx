@@ -80,7 +80,7 @@ export const BadgeZero: Story = {
 export const BadgeFive: Story = {
   args: { user: investor, unreadCount: 5 },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Poruke 5 nepročitanih' });
+    const link = canvas.getByRole('link', { name: 'Poruke 5 nepročitanih poruka' });
     await expect(within(link).getByText('5')).toBeVisible();
   },
 };
@@ -89,7 +89,7 @@ export const BadgeFive: Story = {
 export const BadgeOverCap: Story = {
   args: { user: investor, unreadCount: 100 },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Poruke 99+ nepročitanih' });
+    const link = canvas.getByRole('link', { name: 'Poruke 99+ nepročitanih poruka' });
     await expect(within(link).getByText('99+')).toBeVisible();
   },
 };

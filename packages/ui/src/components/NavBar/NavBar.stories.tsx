@@ -28,6 +28,32 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Poruke 3 nepročitanih' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Poruke 3 nepročitane poruke' })).toBeVisible();
+  },
+};
+
+/** The badge's spoken count in its plural form: '1 nepročitana poruka'. */
+export const BadgeOne: Story = {
+  args: { unreadCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Poruke 1 nepročitana poruka' })).toBeVisible();
+  },
+};
+
+/** '21 nepročitana poruka' (21 takes the form of 1 in Serbian). */
+export const BadgeTwentyOne: Story = {
+  args: { unreadCount: 21 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Poruke 21 nepročitana poruka' })).toBeVisible();
+  },
+};
+
+/** Above the cap the badge reads '99+' and the count takes the 'other' form. */
+export const BadgeOverCapSpoken: Story = {
+  args: { unreadCount: 101 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Poruke 99+ nepročitanih poruka' }),
+    ).toBeVisible();
   },
 };

@@ -1,9 +1,9 @@
 import { useState, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { formatNavBadge } from '@marketplace/domain';
+import { formatNavBadge, LANGUAGE_NAMES } from '@marketplace/domain';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { AccountMenuButton, NarrowMenuButton } from './MenuButtons';
+import { AccountMenuButton, LanguageMenuButton, NarrowMenuButton } from './MenuButtons';
 import { MessagesLink } from './MessagesLink';
 import { RouterLink, type RouterLinkComponent } from '../../primitives/RouterLink';
 import { useNavBarMenus } from './useNavBarMenus';
@@ -15,6 +15,7 @@ import {
   mainItems,
   type NavBarLabels,
   type NavHrefKey,
+  type NavLanguages,
   type NavUser,
 } from './navItems';
 import * as css from './NavBar.css';
@@ -43,9 +44,14 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   hrefs?: Partial<Record<NavHrefKey, string>>;
   /** Pins one layout regardless of the screen width (tests, embedded previews). */
   forceLayout?: (typeof NAV_BAR_LAYOUTS)[number];
+  /**
+   * The language menu (a button in the bar, a group in the narrow menu) linking the page in each
+   * language; no menu without it.
+   */
+  languages?: NavLanguages;
 }
 
-type MenuName = 'account' | 'narrow';
+type MenuName = 'account' | 'narrow' | 'language';
 
 /**
  * Until the menus' code has loaded, each menu button is a stand-in that looks and reads the same
@@ -92,6 +98,7 @@ export function NavBar({
   labels: labelOverrides,
   hrefs: hrefOverrides,
   forceLayout,
+  languages,
   className,
   ...props
 }: NavBarProps) {
@@ -171,6 +178,23 @@ export function NavBar({
               )}
             </>
           ) : null}
+          {languages ? (
+            menus ? (
+              <menus.LanguageMenu
+                languages={languages}
+                labels={labels}
+                compact={user != null}
+                {...handOver('language')}
+              />
+            ) : (
+              <LanguageMenuButton
+                name={LANGUAGE_NAMES[languages.current]}
+                label={labels.languageButton(LANGUAGE_NAMES[languages.current])}
+                compact={user != null}
+                {...standIn('language')}
+              />
+            )
+          ) : null}
         </div>
 
         <div className={css.narrowOnly}>
@@ -185,6 +209,7 @@ export function NavBar({
                 currentPath={currentPath}
                 linkComponent={linkComponent}
                 onLogout={onLogout}
+                languages={languages}
                 {...handOver('narrow')}
               />
             ) : (

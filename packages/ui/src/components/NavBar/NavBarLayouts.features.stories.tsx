@@ -62,7 +62,7 @@ export const NarrowMenuOpen: Story = {
       null,
     ]);
     await expect(
-      within(menu).getByRole('menuitem', { name: 'Poruke 5 nepročitanih' }),
+      within(menu).getByRole('menuitem', { name: 'Poruke 5 nepročitanih poruka' }),
     ).toBeVisible();
     await outsideInert();
   },

@@ -51,7 +51,33 @@ export const NarrowMenuFirstPress: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByText('Vlasnik zemljišta')).toBeVisible();
     await expect(
-      within(menu).getByRole('menuitem', { name: 'Poruke 3 nepročitanih' }),
+      within(menu).getByRole('menuitem', { name: 'Poruke 3 nepročitane poruke' }),
     ).toBeVisible();
+  },
+};
+
+/** The language menu button opens the three languages on the first press too (ArrowDown). */
+export const LanguageMenuFirstPress: Story = {
+  globals: wideViewport,
+  args: {
+    user: null,
+    languages: {
+      current: 'sr-Latn',
+      hrefs: { 'sr-Latn': '/?lang=sr-Latn', 'sr-Cyrl': '/?lang=sr-Cyrl', en: '/?lang=en' },
+      onChoose: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Jezik: Latinica' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Latinica', 'Ћирилица', 'English']);
   },
 };

@@ -5,5 +5,6 @@ export {
   NAV_HREFS,
   type NavBarLabels,
   type NavHrefKey,
+  type NavLanguages,
   type NavUser,
 } from './navItems';

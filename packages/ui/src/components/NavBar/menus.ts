@@ -1,3 +1,4 @@
-// The bar's two dropdown menus: one chunk, loaded after the page (see useNavBarMenus).
+// The bar's dropdown menus: one chunk, loaded after the page (see useNavBarMenus).
 export { AccountMenu } from './AccountMenu';
 export { NarrowMenu } from './NarrowMenu';
+export { LanguageMenu } from './LanguageMenu';

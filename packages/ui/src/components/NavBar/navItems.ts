@@ -5,6 +5,7 @@ import {
   navRoleLabel,
   navTexts,
   normalizeUserType,
+  type Language,
 } from '@marketplace/domain';
 import { uiTexts } from '../../texts';
 
@@ -43,6 +44,18 @@ export interface NavUser {
   userType: unknown;
   /** A staff role ('moderator', 'admin') adds 'Administracija'; anything else adds nothing. */
   staffRole?: unknown;
+}
+
+/** The language menu: the page's language and the address of the page in each language. */
+export interface NavLanguages {
+  current: Language;
+  /** The page in each language (the same address with `?lang=`): plain links, no JS needed. */
+  hrefs: Readonly<Record<Language, string>>;
+  /**
+   * Called instead of following a link on a plain click (a signed-in user's choice is stored on
+   * the account first); the app then loads `href` itself. Without it the link is followed.
+   */
+  onChoose?: (language: Language, href: string) => void;
 }
 
 export interface NavItem {

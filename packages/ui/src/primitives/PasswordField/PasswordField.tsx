@@ -4,7 +4,7 @@ import { FieldFrame, splitFieldProps, type FieldProps } from '../FormField/Field
 import { joinIds } from '../FormField/FormField';
 import { control } from '../FormField/FormField.css';
 import * as css from './PasswordField.css';
-import { primitiveLabels } from '../labels';
+import { usePrimitiveLabels } from '../labels';
 
 export interface PasswordFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'type'> {
@@ -37,17 +37,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 /** A password input with a show/hide toggle (spec §2: reset-password fields). */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
-    {
-      inputClassName,
-      showLabel = primitiveLabels.passwordField.show,
-      hideLabel = primitiveLabels.passwordField.hide,
-      defaultVisible = false,
-      onVisibleChange,
-      ...all
-    },
+    { inputClassName, showLabel, hideLabel, defaultVisible = false, onVisibleChange, ...all },
     ref,
   ) {
     const [frame, props] = splitFieldProps(all);
+    const labels = usePrimitiveLabels().passwordField;
+    showLabel ??= labels.show;
+    hideLabel ??= labels.hide;
     const [visible, setVisible] = useState(defaultVisible);
     const toggle = () => {
       setVisible(!visible);

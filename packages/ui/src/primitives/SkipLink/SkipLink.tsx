@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import clsx from 'clsx';
-import { primitiveLabels } from '../labels';
+import { usePrimitiveLabels } from '../labels';
 import * as css from './SkipLink.css';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -26,6 +26,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
     target.focus();
     target.scrollIntoView();
   };
+  const skipLabel = usePrimitiveLabels().skipLink.label;
   return (
     <a
       ref={ref}
@@ -34,7 +35,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
       onClick={skip}
       {...props}
     >
-      {children ?? primitiveLabels.skipLink.label}
+      {children ?? skipLabel}
     </a>
   );
 });

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import * as css from './Spinner.css';
-import { primitiveLabels } from '../labels';
+import { usePrimitiveLabels } from '../labels';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
 
@@ -16,9 +16,11 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role
 
 /** A loading indicator (spec §2: shown while the session is being resolved). */
 export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner(
-  { label = primitiveLabels.spinner.loading, showLabel = false, size, className, ...props },
+  { label, showLabel = false, size, className, ...props },
   ref,
 ) {
+  const labels = usePrimitiveLabels();
+  label ??= labels.spinner.loading;
   return (
     <div ref={ref} role="status" className={clsx(css.root, className)} {...props}>
       <span className={css.ring({ size })} aria-hidden="true" />

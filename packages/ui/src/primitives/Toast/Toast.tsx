@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { primitiveLabels } from '../labels';
+import { primitiveLabels, usePrimitiveLabels } from '../labels';
 
 export const TOAST_TONES = ['success', 'danger', 'info'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -68,7 +68,7 @@ export function ToastStateProvider({
   labels: overrides,
   renderRegion,
 }: ToastStateProviderProps) {
-  const labels = { ...TOAST_LABELS, ...overrides };
+  const labels = { ...usePrimitiveLabels().toast, ...overrides };
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 

@@ -1,3 +1,4 @@
+import { businessAdInPageScript } from '../../../lib/page-script';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, BusinessAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
@@ -26,7 +27,10 @@ export const businessAdQuery = (api: ApiClient, id: number, viewerId: number | n
 export function useBusinessAd(id: number) {
   const api = useApiClient();
   const { user } = useSession();
-  return useQuery(businessAdQuery(api, id, user?.id ?? null));
+  return useQuery({
+    ...businessAdQuery(api, id, user?.id ?? null),
+    select: businessAdInPageScript,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { businessAdInPageScript, pageInPageScript } from '../../../lib/page-script';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -25,7 +26,7 @@ export async function searchBusinessAds(
   signal?: AbortSignal,
 ): Promise<BusinessAdSearchPage> {
   try {
-    return await unwrap<BusinessAdSearchPage>(
+    const page = await unwrap<BusinessAdSearchPage>(
       api.GET('/api/business-ads/search', {
         params: {
           query: {
@@ -38,6 +39,7 @@ export async function searchBusinessAds(
       }),
       'Searching business ads failed',
     );
+    return pageInPageScript(page, businessAdInPageScript);
   } catch (failure) {
     // A search the user already left (typing on) is cancelled, not failed.
     if (!signal?.aborted) console.error('Loading business ads failed', failure);

@@ -1,3 +1,4 @@
+import { landAdInPageScript } from '../../../lib/page-script';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
 import { useApiClient } from '../../../lib/api-client';
@@ -24,9 +25,10 @@ export function getLandAd(api: ApiClient, id: number): Promise<LandAd> {
 export const landAdQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: queryKeys.landAds.detail(id), queryFn: () => getLandAd(api, id) });
 
+/** The ad as its page shows it: in the page's script (an edit form reads useLandAdForEdit). */
 export function useLandAd(id: number) {
   const api = useApiClient();
-  return useQuery(landAdQuery(api, id));
+  return useQuery({ ...landAdQuery(api, id), select: landAdInPageScript });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { conversationInPageScript } from '../../../lib/page-script';
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, Conversation } from '@marketplace/api-client';
@@ -10,7 +11,9 @@ export const CONVERSATIONS_REFRESH_MS = 30_000;
 
 /** GET /api/messages/conversations: the user's conversations, the most recent message first. */
 export function getConversations(api: ApiClient): Promise<Conversation[]> {
-  return unwrap(api.GET('/api/messages/conversations'), 'List conversations');
+  return unwrap<Conversation[]>(api.GET('/api/messages/conversations'), 'List conversations').then(
+    (conversations) => conversations.map(conversationInPageScript),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Conversation } from '@marketplace/api-client';
 import { texts } from '@marketplace/domain';
@@ -12,6 +12,7 @@ import {
   type UnsentMessage,
 } from '@marketplace/ui';
 import { ApiError, messageOf } from '../../../lib/api-call';
+import { messageInPageScript } from '../../../lib/page-script';
 import {
   readUnsentMessages,
   storeUnsentMessages,
@@ -59,6 +60,8 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
   const selected: Conversation | null =
     list.conversations.find((conversation) => conversation.id === selectedId) ?? null;
   const thread = useConversationMessages(currentUserId, selected?.id ?? null);
+  // Messages as the page writes users' texts (in Cyrillic on a Cyrillic page).
+  const shownMessages = useMemo(() => thread.messages.map(messageInPageScript), [thread.messages]);
   const sending = useSendMessageMutation(currentUserId);
   const starting = useStartConversationMutation(currentUserId);
   // A refusal of the open conversation's last send (the other party blocked the user).
@@ -245,7 +248,7 @@ export function MessagesScreen({ currentUserId }: { currentUserId: number }) {
             <MessageThread
               className={css.thread}
               conversation={selected}
-              messages={thread.messages}
+              messages={shownMessages}
               currentUserId={currentUserId}
               onSend={send}
               unsent={selected ? (unsent[selected.id] ?? []) : []}

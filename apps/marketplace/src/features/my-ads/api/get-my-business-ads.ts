@@ -1,3 +1,4 @@
+import { businessAdInPageScript } from '../../../lib/page-script';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, BusinessAd } from '@marketplace/api-client';
 import { unwrap } from '../../../lib/api-call';
@@ -8,7 +9,7 @@ export function getMyBusinessAds(api: ApiClient): Promise<BusinessAd[]> {
   return unwrap<BusinessAd[]>(
     api.GET('/api/business-ads/user/me'),
     'Loading my business ads failed',
-  );
+  ).then((ads) => ads.map(businessAdInPageScript));
 }
 
 /** Under `queryKeys.businessAds.all`: creating, editing or deleting a business ad reloads it. */

@@ -1,3 +1,4 @@
+import { landAdInPageScript } from '../../../lib/page-script';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, LandAd } from '@marketplace/api-client';
 import { unwrap } from '../../../lib/api-call';
@@ -5,7 +6,9 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/ads/my-ads: the signed-in user's land ads. */
 export function getMyLandAds(api: ApiClient): Promise<LandAd[]> {
-  return unwrap<LandAd[]>(api.GET('/api/ads/my-ads'), 'Loading my land ads failed');
+  return unwrap<LandAd[]>(api.GET('/api/ads/my-ads'), 'Loading my land ads failed').then((ads) =>
+    ads.map(landAdInPageScript),
+  );
 }
 
 /** Under `queryKeys.landAds.all`: creating, editing or deleting a land ad reloads it. */

@@ -1,4 +1,4 @@
-import { texts, roleLabel } from '@marketplace/domain';
+import { inPageScript, texts, roleLabel } from '@marketplace/domain';
 import type { SessionUser } from '../../../lib/auth';
 import * as css from './profile.css';
 
@@ -14,7 +14,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
       </h2>
       <dl className={css.details}>
         <dt className={css.term}>{texts.auth.fullName}</dt>
-        <dd className={css.value}>{orNotSet(user.fullName)}</dd>
+        <dd className={css.value}>{orNotSet(inPageScript(user.fullName))}</dd>
         <dt className={css.term}>{texts.auth.email}</dt>
         <dd className={css.value}>{orNotSet(user.email)}</dd>
         <dt className={css.term}>{texts.profile.accountType}</dt>
