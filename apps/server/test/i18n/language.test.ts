@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../helpers/app';
 import { appBuild } from '../helpers/app-build';
 import { createLandAd, landAdFields } from '../helpers/land-ads';
 import { createUser, type TestUser } from '../helpers/users';
+import { emailsTo, uniqueEmail } from '../auth/support';
 
 // Issue: three languages. A page is rendered in the language of `?lang=`, the `lang` cookie or,
 // without either, Serbian Latin; the API answers in its request's Accept-Language; a signed-in
@@ -171,5 +172,39 @@ describe("the account's language", () => {
     expect(login.statusCode).toBe(200);
     const cookies = [login.headers['set-cookie']].flat().map(String);
     expect(cookies.some((cookie) => cookie.startsWith('lang=en;'))).toBe(true);
+  });
+});
+
+describe('emails in the recipient’s language', () => {
+  it('writes the verification email in the language the account was registered in', async () => {
+    const email = uniqueEmail('English');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: { full_name: 'Mark Peters', email, password: 'zemlja-2024', user_type: 'investor' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [mail] = await emailsTo(ctx, email);
+    expect(mail?.subject).toBe('Confirm your email address');
+    expect(mail?.decoded).toContain('Dear Mark Peters,');
+    expect(mail?.decoded).not.toContain('Dobar dan');
+  });
+
+  it('writes a password reset in Cyrillic to an account that chose Cyrillic', async () => {
+    const other = await createUser(ctx, 'investor', { fullName: 'Ana Jovic' });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      headers: other.headers,
+      payload: { language: 'sr-Cyrl' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: other.email },
+    });
+    const [mail] = await emailsTo(ctx, other.email);
+    expect(mail?.decoded).toContain('Добар дан, Ana Jovic,');
   });
 });
