@@ -49,6 +49,8 @@ export const NarrowMenuFirstPress: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
+    // Focus is in the open menu before the page is checked (the rest of the page is hidden).
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await expect(within(menu).getByText('Vlasnik zemljišta')).toBeVisible();
     await expect(
       within(menu).getByRole('menuitem', { name: 'Poruke 3 nepročitane poruke' }),
@@ -74,6 +76,7 @@ export const LanguageMenuFirstPress: Story = {
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await expect(
       within(menu)
         .getAllByRole('menuitem')
