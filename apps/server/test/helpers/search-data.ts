@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CITIES, getCountry, LAND_TYPES } from '@marketplace/domain';
+// Serbian Latin in Cyrillic, as a quarter of the ads are written: the site's own transliteration.
+import { CITIES, getCountry, LAND_TYPES, toCyrillic } from '@marketplace/domain';
 import type { Database } from '../../src/db/connect';
 import { encodeCursor } from '../../src/services/ad-search';
 
@@ -37,47 +38,6 @@ const SENTENCES = [
   'Hitna prodaja zbog odlaska u inostranstvo.',
   'Kontakt isključivo preko poruka na sajtu.',
 ];
-
-const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
-  a: 'а',
-  b: 'б',
-  v: 'в',
-  g: 'г',
-  d: 'д',
-  đ: 'ђ',
-  e: 'е',
-  ž: 'ж',
-  z: 'з',
-  i: 'и',
-  j: 'ј',
-  k: 'к',
-  l: 'л',
-  m: 'м',
-  n: 'н',
-  o: 'о',
-  p: 'п',
-  r: 'р',
-  s: 'с',
-  t: 'т',
-  ć: 'ћ',
-  u: 'у',
-  f: 'ф',
-  h: 'х',
-  c: 'ц',
-  č: 'ч',
-  š: 'ш',
-};
-
-/** Serbian Latin in Cyrillic (lj, nj, dž as one letter), as a quarter of the ads are written. */
-export function toCyrillic(latin: string): string {
-  return latin.replace(/dž|lj|nj|./giu, (letters) => {
-    const lower = letters.toLowerCase();
-    const cyrillic =
-      lower === 'lj' ? 'љ' : lower === 'nj' ? 'њ' : lower === 'dž' ? 'џ' : LATIN_TO_CYRILLIC[lower];
-    if (cyrillic === undefined) return letters;
-    return letters[0] === letters[0]!.toLowerCase() ? cyrillic : cyrillic.toUpperCase();
-  });
-}
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const values = (rows: readonly (readonly (string | number)[])[]) =>
