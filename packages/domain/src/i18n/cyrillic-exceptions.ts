@@ -12,6 +12,8 @@ export const CYRILLIC_WORDS: Readonly<Record<string, string>> = {
   email: 'имејл',
   'e-mail': 'имејл',
   captcha: 'капча',
+  id: 'ид',
+  mb: 'мб',
   online: 'онлајн',
   link: 'линк',
   linkom: 'линком',

@@ -168,6 +168,7 @@ describe('toCyrillic', () => {
     );
     expect(toCyrillic('Wi-Fi i xerox')).toBe('Wi-Фи и xerox');
     expect(toCyrillic('Sombor II, I tako dalje')).toBe('Сомбор II, И тако даље');
+    expect(toCyrillic('XIV vek, ID oglasa, DIM')).toBe('XIV век, ИД огласа, ДИМ');
   });
 
   it('uses the exception list: Email → Имејл, CAPTCHA → КАПЧА', () => {

@@ -42,7 +42,7 @@ const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: '�
 const ADDRESS = /^(?:https?:\/\/|www\.)|@/iu;
 const FOREIGN = /[qwxy]/iu;
 // Roman numerals stay in Latin letters in Cyrillic too ('Sombor II'); a lone 'I' is the word 'i'.
-const ROMAN = /^[IVXLCDM]{2,}$/u;
+const ROMAN = /^(?=[IVXLCDM]{2,}$)M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/u;
 const DIGIT = /[0-9]/u;
 // Addresses first, so a link is one token; then runs of letters and digits.
 const TOKEN =

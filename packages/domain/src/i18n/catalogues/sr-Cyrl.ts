@@ -145,7 +145,7 @@ export const catalogue: Catalogue = {
     "profile.currentPassword": "Тренутна лозинка",
     "profile.confirmNewPassword": "Потврда нове лозинке",
     "landAd.back": "Назад на огласе земљишта",
-    "landAd.invalidLocation": "Молимо изаберите државу и град из листе. (ID мора бити број)",
+    "landAd.invalidLocation": "Молимо изаберите државу и град из листе. (ИД мора бити број)",
     "landAd.tooManyImages": "Можете додати максимално 10 слика",
     "landAd.notFound": "Оглас није пронађен",
     "landAd.createFailed": "Грешка при креирању огласа",
@@ -186,7 +186,7 @@ export const catalogue: Catalogue = {
     "businessAdForm.createTitle": "Постави оглас за бизнис",
     "businessAdForm.editTitle": "Уреди бизнис оглас",
     "businessAdForm.requiredFields": "Молимо попуните сва обавезна поља",
-    "businessAdForm.invalidLocation": "Молимо изаберите државу и град из листе. (ID мора бити број)",
+    "businessAdForm.invalidLocation": "Молимо изаберите државу и град из листе. (ИД мора бити број)",
     "businessAdForm.tooManyImages": "Можете додати максимално 10 слика",
     "businessAdForm.created": "Оглас за бизнис је успешно креиран!",
     "businessAdForm.updated": "Оглас је успешно ажуриран",
@@ -794,10 +794,10 @@ export const catalogue: Catalogue = {
     "adminConsole.auditLog.empty": "Нема записа за изабране филтере.",
     "adminConsole.auditLog.loadFailed": "Дневник није могао да се учита.",
     "adminConsole.auditLog.filters": "Филтери дневника",
-    "adminConsole.auditLog.actor": "ID члана тима",
+    "adminConsole.auditLog.actor": "ИД члана тима",
     "adminConsole.auditLog.action": "Радња",
     "adminConsole.auditLog.targetType": "Врста циља",
-    "adminConsole.auditLog.targetId": "ID циља",
+    "adminConsole.auditLog.targetId": "ИД циља",
     "adminConsole.auditLog.any": "Све",
     "adminConsole.auditLog.apply": "Примени филтере",
     "adminConsole.auditLog.reset": "Поништи филтере",
@@ -1511,7 +1511,7 @@ export const catalogue: Catalogue = {
       ]
     ],
     "adminConsole.users.id": [
-      "ID ",
+      "ИД ",
       [
         "id"
       ]
