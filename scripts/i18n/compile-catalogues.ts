@@ -49,7 +49,7 @@ function leaves(
     out.set(prefix, {
       kind: 'message',
       value: messageSource(tree),
-      names: (tree as unknown as { names: readonly string[] }).names,
+      names: tree.names,
     });
   else if (typeof tree === 'function')
     problems.push(`${prefix}: a text with values is a msg(…) of ICU MessageFormat, not a function`);

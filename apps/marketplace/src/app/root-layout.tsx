@@ -21,7 +21,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const unreadCount = useUnreadCount();
   const navigate = useNavigate();
   const location = useLocation();
-  const languages = useLanguageLinks(session.user != null);
+  const languages = useLanguageLinks();
 
   // spec §2: logout waits for the action, then goes to / (also when the server call failed).
   const logout = async () => {

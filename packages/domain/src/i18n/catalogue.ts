@@ -3,7 +3,7 @@ import { catalogue as serbianLatin } from './catalogues/sr-Latn';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './languages';
 
 /**
- * A language's catalogue, compiled by `npm run i18n` (scripts/i18n/compile.ts) from the text
+ * A language's catalogue, compiled by `npm run i18n` (scripts/i18n/compile-catalogues.ts) from the text
  * groups: `texts` holds the plain texts by id ('login.failed'), `messages` the ICU MessageFormat
  * texts (those with values: counts, names) compiled for Lingui. Serbian Latin has no `texts`: its
  * plain texts are the groups themselves.
@@ -64,10 +64,6 @@ export function registerCatalogue(language: Language, catalogue: Catalogue): voi
         messages: { [language]: merged.messages },
       }),
     );
-}
-
-export function hasCatalogue(language: Language): boolean {
-  return state.catalogues.has(language);
 }
 
 /** The plain text `id` in `language`, or undefined when its catalogue has none. */

@@ -1,32 +1,17 @@
-import { useState, type MouseEvent } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@marketplace/domain';
+import { useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES } from '@marketplace/domain';
 import { DropdownMenu } from '../../primitives/DropdownMenu';
 import { LanguageMenuButton } from './MenuButtons';
 import type { NavBarLabels, NavLanguages } from './navItems';
 import * as css from './NavBar.css';
 
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
-const isOwnClick = (event: MouseEvent) =>
-  event.defaultPrevented ||
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey;
-
 /**
  * The three languages as links ('Latinica', 'Ћирилица', 'English'), each name in its own script
- * and marked with its language, the current one with aria-current. A plain click goes to
- * `onChoose` when there is one (it stores the choice, then loads the page); otherwise, and without
- * JavaScript, the link is followed: the server answers in the language of `?lang=`.
+ * and marked with its language, the current one with aria-current. Following one loads the page
+ * from the server in the language of its `?lang=`.
  */
 export function LanguageItems({ languages }: { languages: NavLanguages }) {
-  const { current, hrefs, onChoose } = languages;
-  const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onChoose || isOwnClick(event)) return;
-    event.preventDefault();
-    onChoose(language, hrefs[language]);
-  };
+  const { current, hrefs } = languages;
   return LANGUAGES.map((language) => (
     <DropdownMenu.Item key={language} asChild>
       <a
@@ -35,7 +20,6 @@ export function LanguageItems({ languages }: { languages: NavLanguages }) {
         hrefLang={language}
         lang={language}
         aria-current={language === current ? 'true' : undefined}
-        onClick={choose(language)}
       >
         {LANGUAGE_NAMES[language]}
         {language === current ? (

@@ -11,7 +11,7 @@ const hrefs = {
   'sr-Cyrl': '/?lang=sr-Cyrl',
   en: '/?lang=en',
 } as const;
-const languagesIn = (current: Language) => ({ current, hrefs, onChoose: fn() });
+const languagesIn = (current: Language) => ({ current, hrefs });
 
 const meta = {
   title: 'Marketplace/NavBar/Languages',
@@ -122,27 +122,6 @@ export const LanguageMenuArrows: Story = {
     await waitFor(() => expect(items[2]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(items[1]).toHaveFocus());
-    await outsideInert();
-  },
-};
-
-/**
- * With `onChoose` (a signed-in user), choosing a language hands it and its link to the app, which
- * stores the choice and then loads the page; the browser does not follow the link by itself.
- */
-export const ChooseLanguage: Story = {
-  args: { user: landOwner, unreadCount: 0 },
-  play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Jezik: Latinica' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const { items } = await languageItems();
-    await waitFor(() => expect(items[0]).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await waitFor(() => expect(items[2]).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(args.languages?.onChoose).toHaveBeenCalledOnce();
-    await expect(args.languages?.onChoose).toHaveBeenCalledWith('en', '/?lang=en');
-    await expect(window.location.search).not.toContain('lang=en');
     await outsideInert();
   },
 };

@@ -66,7 +66,6 @@ export const LanguageMenuFirstPress: Story = {
     languages: {
       current: 'sr-Latn',
       hrefs: { 'sr-Latn': '/?lang=sr-Latn', 'sr-Cyrl': '/?lang=sr-Cyrl', en: '/?lang=en' },
-      onChoose: fn(),
     },
   },
   play: async ({ canvas }) => {

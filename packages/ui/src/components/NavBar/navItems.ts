@@ -49,13 +49,12 @@ export interface NavUser {
 /** The language menu: the page's language and the address of the page in each language. */
 export interface NavLanguages {
   current: Language;
-  /** The page in each language (the same address with `?lang=`): plain links, no JS needed. */
-  hrefs: Readonly<Record<Language, string>>;
   /**
-   * Called instead of following a link on a plain click (a signed-in user's choice is stored on
-   * the account first); the app then loads `href` itself. Without it the link is followed.
+   * The page in each language (the same address with `?lang=`): plain links, no JS needed. The
+   * server answers in that language, keeps it in the cookie and, for a signed-in user, on the
+   * account.
    */
-  onChoose?: (language: Language, href: string) => void;
+  hrefs: Readonly<Record<Language, string>>;
 }
 
 export interface NavItem {
