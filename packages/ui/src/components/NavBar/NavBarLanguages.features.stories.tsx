@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@marketplace/domain';
 import { NavBar } from './NavBar';
 import { narrowViewport, wideViewport } from '../../internal/storyViewports';
-import { landOwner, menusLoaded, withPage } from './storyFrame';
+import { landOwner, menusLoaded, outsideInert, withPage } from './storyFrame';
 
 /** The page at '/' in each language, as the app links it. */
 const hrefs = {
@@ -203,12 +203,3 @@ export const NoLanguages: Story = {
     await expect(canvas.getByRole('link', { name: 'Prijava' })).toBeVisible();
   },
 };
-
-/**
- * The page outside an open menu turns inert a frame after the menu opens (InertOutside), so it is
- * out of the tab order before the story's axe check looks at it.
- */
-const outsideInert = () =>
-  waitFor(() =>
-    expect(document.querySelector('[data-aria-hidden="true"]:not([inert])')).toBeNull(),
-  );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 import { narrowViewport, wideViewport } from '../../internal/storyViewports';
-import { businessOwner, landOwner, menusLoaded, withPage } from './storyFrame';
+import { businessOwner, landOwner, menusLoaded, outsideInert, withPage } from './storyFrame';
 
 const meta = {
   title: 'Marketplace/NavBar/Layouts',
@@ -67,15 +67,6 @@ export const NarrowMenuOpen: Story = {
     await outsideInert();
   },
 };
-
-/**
- * The page outside an open menu turns inert a frame after the menu opens (InertOutside), so it is
- * out of the tab order before the story's axe check looks at it.
- */
-const outsideInert = () =>
-  waitFor(() =>
-    expect(document.querySelector('[data-aria-hidden="true"]:not([inert])')).toBeNull(),
-  );
 
 /** Logged out, the narrow menu offers Prijava and Registracija and no role label. */
 export const NarrowLoggedOut: Story = {

@@ -1,5 +1,15 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { preloadNavBarMenus } from './useNavBarMenus';
+
+/**
+ * The page outside an open menu turns inert a frame after the menu opens (InertOutside), so it is
+ * out of the tab order before the story's axe check looks at it.
+ */
+export const outsideInert = () =>
+  waitFor(() =>
+    expect(document.querySelector('[data-aria-hidden="true"]:not([inert])')).toBeNull(),
+  );
 
 /** Story-only page behind the fixed bar, so screenshots show the bar over some content. */
 export const withPage: Decorator = (Story) => (
