@@ -38,6 +38,7 @@ export * from './token';
 export * from './session-timer';
 export * from './stored-session';
 export * from './search';
+export * from './search-total';
 export * from './reports';
 export * from './blocks';
 export * from './message-links';

@@ -52,6 +52,10 @@ export const homeTexts = localized('home', {
   adsList: 'Oglasi',
   found: msg<[count: number]>('Pronađeno oglasa: {count}', 'count'),
   showMore: msg<[remaining: number]>('Prikaži još ({remaining})', 'remaining'),
+  // Not quoted by the spec: past the search's counting bound (search-total.ts), the count and
+  // the button say no exact number.
+  foundMoreThan: msg<[count: string]>('Više od {count} oglasa', 'count'),
+  showMoreOfMany: 'Prikaži još',
 } as const);
 
 // Not quoted by the spec: units after numbers (no-break space before the unit), as cards and ad

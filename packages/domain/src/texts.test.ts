@@ -69,6 +69,7 @@ describe('texts copied from the spec', () => {
 const filled: ReadonlyArray<readonly [string, string]> = [
   [texts.home.found(12), 'Pronađeno oglasa: 12'],
   [texts.home.showMore(24), 'Prikaži još (24)'],
+  [texts.home.foundMoreThan('10.000'), 'Više od 10.000 oglasa'],
   [texts.ads.imageAlt('Njiva kod Novog Sada', 2), 'Njiva kod Novog Sada – slika 2'],
   [texts.landAd.storedImageAlt(3), 'Slika 3'],
   [texts.businessAdForm.foundingYearHint(1900, 2025), 'Od 1900 do 2025.'],

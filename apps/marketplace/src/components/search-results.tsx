@@ -1,14 +1,16 @@
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { texts } from '@marketplace/domain';
+import { searchTotalText, texts } from '@marketplace/domain';
 import { Button, Spinner } from '@marketplace/ui';
 import * as css from './search-results.css';
 import { LoadFailed } from './load-failed';
 
-/** One answer of a search endpoint: `{ items, total, next_cursor }`. */
+/** One answer of a search endpoint: `{ items, total, total_is_lower_bound, next_cursor }`. */
 export interface SearchPage<T> {
   items: T[];
   total: number;
+  /** More than `total` match (domain boundedTotal). */
+  total_is_lower_bound: boolean;
   next_cursor: string | null;
 }
 
@@ -33,7 +35,7 @@ const PRELOAD_MARGIN = '600px 0px';
 
 /**
  * The results of a server-side search: the first page at once, the count of every match
- * ('Pronađeno oglasa: N', the server's total), and the next page when the end of the list
+ * ('Pronađeno oglasa: N', the server's total; 'Više od 10.000 oglasa' past its bound), and the next page when the end of the list
  * scrolls into view or on 'Prikaži još'. While a new search loads, the previous results stay,
  * dimmed and marked busy.
  */
@@ -55,7 +57,9 @@ export function SearchResults<T extends { id: number }>({
   }, [data]);
   const pages = data?.pages.length ?? 0;
   // The newest page knows the newest total.
-  const total = data?.pages[pages - 1]?.total ?? 0;
+  const newest = data?.pages[pages - 1];
+  const total = newest?.total ?? 0;
+  const bounded = newest?.total_is_lower_bound ?? false;
 
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useEffectEvent(() => {
@@ -96,7 +100,7 @@ export function SearchResults<T extends { id: number }>({
       ) : (
         <>
           <p className={css.summary} role="status">
-            {texts.home.found(total)}
+            {searchTotalText({ total, total_is_lower_bound: bounded })}
           </p>
           {children(items)}
           {isFetchNextPageError ? (
@@ -114,7 +118,9 @@ export function SearchResults<T extends { id: number }>({
                 disabled={stale}
                 onClick={() => void fetchNextPage()}
               >
-                {texts.home.showMore(Math.max(total - items.length, 0))}
+                {bounded
+                  ? texts.home.showMoreOfMany
+                  : texts.home.showMore(Math.max(total - items.length, 0))}
               </Button>
             </div>
           ) : null}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -83,11 +83,32 @@ const adSearchIndexes = (
   index(`${table}_location_price_idx`)
     .on(t.countryId, t.cityId, t.price, t.id)
     .where(sql`${t.deleted} = false`),
+  // A place and a sort: the place's ads in the sort's order (the price one is above).
+  index(`${table}_location_newest_idx`)
+    .on(t.countryId, t.cityId, t.createdAt, t.id)
+    .where(sql`${t.deleted} = false`),
   index(`${table}_search_text_idx`)
     .using('gin', t.searchText.op('gin_trgm_ops'))
     .where(sql`${t.deleted} = false`),
   check(`${table}_status`, statusCheck(t.status)),
 ];
+
+/**
+ * Indexes of an ad kind's type (land_type, business_type) or place followed by a sort's key: a
+ * search by type or place walks its ads in the order asked and reads about one page of rows,
+ * instead of walking every ad in that order and skipping the other types' and places'.
+ */
+const orderedWithin = (
+  name: string,
+  within: readonly [ExtraConfigColumn, ...ExtraConfigColumn[]],
+  orders: Record<string, ExtraConfigColumn | SQL>,
+  t: Record<'id' | 'deleted', ExtraConfigColumn>,
+) =>
+  Object.entries(orders).map(([order, key]) =>
+    index(`${name}_${order}_idx`)
+      .on(...within, key, t.id)
+      .where(sql`${t.deleted} = false`),
+  );
 
 /** The moderation state's values (openapi.yaml AdModerationState), in both ad tables. */
 const moderationCheck = (table: string, moderation: ExtraConfigColumn) =>
@@ -239,6 +260,18 @@ export const landAds = pgTable(
     index('land_ads_area_idx')
       .on(t.area, t.id)
       .where(sql`${t.deleted} = false`),
+    ...orderedWithin(
+      'land_ads_location',
+      [t.countryId, t.cityId],
+      { price_per_m2: t.pricePerM2, area: t.area },
+      t,
+    ),
+    ...orderedWithin(
+      'land_ads_type',
+      [t.landType],
+      { newest: t.createdAt, price: t.price, area: t.area },
+      t,
+    ),
     index('land_ads_user_idx').on(t.userId),
     moderationCheck('land_ads', t.moderation),
     index('land_ads_pending_idx')
@@ -282,6 +315,22 @@ export const businessAds = pgTable(
     index('business_ads_revenue_idx')
       .on(sql`coalesce(${t.annualRevenue}, -1)`, t.id)
       .where(sql`${t.deleted} = false`),
+    ...orderedWithin(
+      'business_ads_location',
+      [t.countryId, t.cityId],
+      { revenue: sql`coalesce(${t.annualRevenue}, -1)` },
+      t,
+    ),
+    ...orderedWithin(
+      'business_ads_type',
+      [t.businessType],
+      {
+        newest: t.createdAt,
+        price: t.price,
+        revenue: sql`coalesce(${t.annualRevenue}, -1)`,
+      },
+      t,
+    ),
     index('business_ads_author_idx').on(t.authorId),
     moderationCheck('business_ads', t.moderation),
     index('business_ads_pending_idx')

@@ -7,6 +7,8 @@ import {
   placesMatching,
   searchQuery,
   SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_BOUND,
+  boundedTotal,
   type BusinessAdSort,
   type LandAdSort,
   serverTexts,
@@ -351,14 +353,20 @@ async function runSearch<Row extends PageRow>(
   const { table, limit } = options;
   const countName = countNameOf(table, options.includeSold);
   const count = async () => {
+    // Counting stops one past the bound, in the database (domain boundedTotal).
+    const matches = ctx.db
+      .select({ one: sql`1`.as('one') })
+      .from(options.matches.from)
+      .where(options.matches.where)
+      .limit(SEARCH_TOTAL_BOUND + 1)
+      .as('matches');
     const [row] = await ctx.db
       .select({
         count: sql<number>`count(*)::integer`,
         active: activeCountOf(countName) as SQL<number>,
         version: dataVersionOf(table),
       })
-      .from(options.matches.from)
-      .where(options.matches.where);
+      .from(matches);
     const counted = {
       count: row?.count ?? 0,
       active: row?.active ?? 0,
@@ -455,7 +463,14 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
     rows: (extra: PageExtra, where: SQL | undefined, order: SQL[], limit: number) => Promise<Row[]>;
     item: (row: Row, images: AdImageRow[]) => Item;
   },
-): Promise<SearchResult<{ items: Item[]; total: number; next_cursor: string | null }>> {
+): Promise<
+  SearchResult<{
+    items: Item[];
+    total: number;
+    total_is_lower_bound: boolean;
+    next_cursor: string | null;
+  }>
+> {
   const sortName = search.sort ?? 'newest';
   const sort = kind.sorts[sortName];
   const { from } = kind;
@@ -489,7 +504,7 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
   });
   return resultOf(rows, {
     items: rows.slice(0, limit).map((row) => kind.item(row, parseImages(row.images))),
-    total,
+    ...boundedTotal(total),
     next_cursor: nextCursor(kind.name, sortName, rows, limit),
   });
 }

@@ -39,6 +39,75 @@ const SENTENCES = [
   'Kontakt isključivo preko poruka na sajtu.',
 ];
 
+// What sellers list besides: one to three of these close each description, the first ones far
+// more often (as a market's words are: a few in every other ad, most in a few in a hundred).
+const FEATURES = [
+  'Ima bunar.',
+  'Uknjiženo.',
+  'Bez tereta i hipoteke.',
+  'Struja trofazna.',
+  'Asfaltni prilaz.',
+  'Pogled na reku.',
+  'Plodna zemlja, prva klasa.',
+  'Kanal za navodnjavanje uz parcelu.',
+  'Na parceli je stari salaš.',
+  'Vikendica od 30 m² na placu.',
+  'Ograđeno žičanom ogradom.',
+  'Voćke u punom rodu.',
+  'Vinograd od 20 ari.',
+  'Šljivik i orah.',
+  'Prilaz kamionom.',
+  'Gradska voda i kanalizacija.',
+  'Dozvoljena gradnja do P+2.',
+  'Urbanistički projekat urađen.',
+  'Lokacijska dozvola u pripremi.',
+  'Blizu autoputa.',
+  'Uz regionalni put.',
+  'Pored potoka.',
+  'Na ivici šume.',
+  'Južna ekspozicija.',
+  'Blagi nagib.',
+  'Pesak i šljunak u zemlji.',
+  'Pogodno za pčelarstvo.',
+  'Pogodno za plastenike.',
+  'Pogodno za magacin.',
+  'Pogodno za benzinsku pumpu.',
+  'Pogodno za turistički kompleks.',
+  'Pogodno za ribnjak.',
+  'Hrastova šuma, spremna za seču.',
+  'Bagremova šuma.',
+  'Četinari.',
+  'Lovište u blizini.',
+  'Pogled na jezero.',
+  'Na obali Dunava.',
+  'Na obali Save.',
+  'Uz Moravu.',
+  'Do granice sa Mađarskom 5 km.',
+  'Do aerodroma 15 minuta.',
+  'Mirno naselje.',
+  'Komšije su vikendaši.',
+  'Objekat za stoku.',
+  'Stara kuća za rušenje.',
+  'Temelji za kuću postoje.',
+  'Gas na parceli.',
+  'Optički internet u ulici.',
+  'Prodaja preko agencije nije moguća.',
+  'Kupcu plaćamo porez na prenos.',
+  'Moguće plaćanje na rate.',
+  'Prihvatam kredit.',
+  'Prodajem zbog selidbe.',
+  'Nasledstvo, više vlasnika, svi saglasni.',
+  'Deo parcele pod livadom.',
+  'Pašnjak i livada.',
+  'Ekološki čisto područje.',
+  'Organska proizvodnja sertifikovana.',
+  'Sistem kap po kap.',
+  'Zalivni sistem postavljen.',
+  'Hladnjača u selu.',
+  'Otkupna stanica u blizini.',
+  'Pogodno za solarnu elektranu.',
+];
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const values = (rows: readonly (readonly (string | number)[])[]) =>
   rows
@@ -58,6 +127,7 @@ const titleRows = LAND_TYPES.flatMap((type, typeIndex) =>
   TITLES[type].map((title, variant) => [typeIndex, variant, type, title, toCyrillic(title)]),
 );
 const sentenceRows = SENTENCES.map((sentence, index) => [index, sentence, toCyrillic(sentence)]);
+const featureRows = FEATURES.map((feature, index) => [index, feature, toCyrillic(feature)]);
 
 /** A uniform number in [0, 1) from the row number and a salt: the same data on every run. */
 const uniform = (salt: number) =>
@@ -68,15 +138,20 @@ function insertBatch(userId: number, from: number, to: number): SQL {
   return sql.raw(`
     with cities (idx, country_id, city_id, lat, cyr) as (values ${values(cityRows)}),
     titles (type_idx, variant, land_type, lat, cyr) as (values ${values(titleRows)}),
-    sentences (idx, lat, cyr) as (values ${values(sentenceRows)})
+    sentences (idx, lat, cyr) as (values ${values(sentenceRows)}),
+    features (idx, lat, cyr) as (values ${values(featureRows)})
     insert into land_ads
       (user_id, title, description, price, area, country_id, city_id, land_type, created_at, deleted, status)
     select ${userId},
       case when r.cyrillic then t.cyr else t.lat end || ', ' || r.area::int || ' m², '
         || case when r.cyrillic then c.cyr else c.lat end,
       case when r.cyrillic
-        then s1.cyr || ' ' || s2.cyr || ' ' || s3.cyr || ' ' || c.cyr || '.'
-        else s1.lat || ' ' || s2.lat || ' ' || s3.lat || ' ' || c.lat || '.' end,
+        then s1.cyr || ' ' || s2.cyr || ' ' || s3.cyr || ' ' || c.cyr || '. ' || f1.cyr
+          || case when r.u12 < 0.6 then ' ' || f2.cyr else '' end
+          || case when r.u12 < 0.3 then ' ' || f3.cyr else '' end
+        else s1.lat || ' ' || s2.lat || ' ' || s3.lat || ' ' || c.lat || '. ' || f1.lat
+          || case when r.u12 < 0.6 then ' ' || f2.lat else '' end
+          || case when r.u12 < 0.3 then ' ' || f3.lat else '' end end,
       -- € per m² from 3 to 63, up to twice that in the large towns; rounded to 100 €.
       greatest(100, round(r.area * (3 + 60 * r.u6) * (2 - c.idx::float8 / ${cityRows.length}) / 100) * 100),
       r.area, c.country_id, c.city_id, t.land_type,
@@ -89,13 +164,17 @@ function insertBatch(userId: number, from: number, to: number): SQL {
       ${uniform(1)} as u1, ${uniform(2)} as u2, ${uniform(3)} as u3, ${uniform(4)} < 0.25 as cyrillic,
       round(200 * power(250, ${uniform(5)}) / 10) * 10 as area, ${uniform(6)} as u6,
       ${uniform(7)} as u7, ${uniform(8)} as u8, ${uniform(9)} as u9, ${uniform(10)} as u10,
-      ${uniform(11)} as u11) r
+      ${uniform(11)} as u11, ${uniform(12)} as u12, ${uniform(13)} as u13, ${uniform(14)} as u14,
+      ${uniform(15)} as u15) r
     join cities c on c.idx = floor(${cityRows.length} * r.u1 * r.u1)::int
     join titles t on t.type_idx = floor(${LAND_TYPES.length} * r.u2)::int
       and t.variant = floor(4 * r.u3)::int
     join sentences s1 on s1.idx = floor(16 * r.u7)::int
     join sentences s2 on s2.idx = (s1.idx + 1 + floor(5 * r.u8)::int) % 16
-    join sentences s3 on s3.idx = (s1.idx + 6 + floor(5 * r.u9)::int) % 16`);
+    join sentences s3 on s3.idx = (s1.idx + 6 + floor(5 * r.u9)::int) % 16
+    join features f1 on f1.idx = floor(${FEATURES.length} * power(r.u13, 3))::int
+    join features f2 on f2.idx = floor(${FEATURES.length} * power(r.u14, 2))::int
+    join features f3 on f3.idx = floor(${FEATURES.length} * r.u15)::int`);
 }
 
 /** One to three images per ad of the id range (two on average); the files need not exist. */
@@ -153,4 +232,74 @@ export function typicalSearches(
     { name: 'cursor deep into the results', params: { cursor } },
     { name: 'no filter', params: {} },
   ];
+}
+
+/** A reproducible stream of uniform numbers in [0, 1) (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Words buyers type, taken from the ads' own texts: every word of four letters or more of the
+ * titles, descriptions and places, as written (diacritics and all); search folds them.
+ */
+export const MARKET_WORDS: readonly string[] = [
+  ...new Set(
+    [...Object.values(TITLES).flat(), ...SENTENCES, ...FEATURES, ...CITIES.map((city) => city.name)]
+      .flatMap((text) => text.split(/[^\p{L}\p{N}]+/u))
+      .filter((word) => word.length >= 4),
+  ),
+];
+
+export const SEARCH_SHAPES = [
+  'word',
+  'word + price cap',
+  'place + sort',
+  'type + area band + sort',
+] as const;
+export type SearchShape = (typeof SEARCH_SHAPES)[number];
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+const LAND_SORTS = ['newest', 'price_asc', 'price_desc', 'price_per_m2_asc', 'area_desc'] as const;
+
+/**
+ * One land-ad search of `shape` as buyers send them, drawn from `random`: a word of the ads' texts;
+ * a word with a price cap; a city with a sort; a land type with an area band and a sort. Nearly
+ * every draw differs (≈ 250 words, 500 cities, 5 sorts, bands and caps in steps).
+ */
+export function randomLandSearch(random: () => number, shape: SearchShape): Record<string, string> {
+  switch (shape) {
+    case 'word':
+      return { q: pick(random, MARKET_WORDS) };
+    case 'word + price cap':
+      return {
+        q: pick(random, MARKET_WORDS),
+        price_max: String(5_000 * (1 + Math.floor(random() * 60))),
+      };
+    case 'place + sort': {
+      const city = pick(random, CITIES);
+      return {
+        country_id: String(city.countryId),
+        city_id: String(city.id),
+        sort: pick(random, LAND_SORTS),
+      };
+    }
+    case 'type + area band + sort': {
+      const from = 100 * Math.floor(random() * 100) * (1 + Math.floor(random() * 10));
+      return {
+        land_type: pick(random, LAND_TYPES),
+        area_min: String(from),
+        area_max: String(from + 500 * (1 + Math.floor(random() * 20))),
+        sort: pick(random, LAND_SORTS),
+      };
+    }
+  }
 }

@@ -534,7 +534,7 @@ describe('invalid parameters', () => {
 
   it('accepts bounds that select nothing (no stricter rules than the contract)', async () => {
     const page = await land({ price_min: 5000, price_max: 10, country_id: 1, city_id: 501 });
-    expect(page).toEqual({ items: [], total: 0, next_cursor: null });
+    expect(page).toEqual({ items: [], total: 0, total_is_lower_bound: false, next_cursor: null });
   });
 });
 

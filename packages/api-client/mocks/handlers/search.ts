@@ -1,4 +1,5 @@
 import {
+  boundedTotal,
   BUSINESS_AD_SORTS,
   BUSINESS_TYPES,
   LAND_AD_SORTS,
@@ -125,5 +126,9 @@ export function readBusinessAdSearch(
 export function pageOf<T>(all: readonly T[], page: PageRequest) {
   const items = all.slice(page.offset, page.offset + page.limit);
   const next = page.offset + page.limit;
-  return { items, total: all.length, next_cursor: next < all.length ? encodeCursor(next) : null };
+  return {
+    items,
+    ...boundedTotal(all.length),
+    next_cursor: next < all.length ? encodeCursor(next) : null,
+  };
 }

@@ -1156,15 +1156,19 @@ export interface components {
         BusinessAdSort: "newest" | "price_asc" | "price_desc" | "revenue_desc";
         LandAdSearchPage: {
             items: components["schemas"]["LandAd"][];
-            /** @description How many active ads match the filters (all pages). */
+            /** @description How many active ads match the filters (all pages), counted exactly up to 10,000; when more match, 10,000 and `total_is_lower_bound` is true. */
             total: number;
+            /** @description True when more than `total` ads match: counting stopped at the bound (the screens say 'Više od 10.000 oglasa'). */
+            total_is_lower_bound: boolean;
             /** @description Pass as `cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };
         BusinessAdSearchPage: {
             items: components["schemas"]["BusinessAd"][];
-            /** @description How many active ads match the filters (all pages). */
+            /** @description How many active ads match the filters (all pages), counted exactly up to 10,000; when more match, 10,000 and `total_is_lower_bound` is true. */
             total: number;
+            /** @description True when more than `total` ads match: counting stopped at the bound (the screens say 'Više od 10.000 oglasa'). */
+            total_is_lower_bound: boolean;
             /** @description Pass as `cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };

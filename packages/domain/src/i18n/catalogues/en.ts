@@ -36,6 +36,7 @@ export const catalogue: Catalogue = {
     "home.landAdsTitle": "Land ads",
     "home.loadingAds": "Loading ads…",
     "home.adsList": "Ads",
+    "home.showMoreOfMany": "Show more",
     "site.name": "Real Estate",
     "site.description": "A marketplace for land and businesses: owners and investors dealing directly, with no intermediaries.",
     "feedback.landAdPublished": "Your ad has been published",
@@ -912,6 +913,13 @@ export const catalogue: Catalogue = {
         "remaining"
       ],
       ")"
+    ],
+    "home.foundMoreThan": [
+      "More than ",
+      [
+        "count"
+      ],
+      " ads"
     ],
     "units.squareMetres": [
       [

@@ -36,6 +36,7 @@ export const catalogue: Catalogue = {
     "home.landAdsTitle": "Огласи за земљиште",
     "home.loadingAds": "Учитавање огласа…",
     "home.adsList": "Огласи",
+    "home.showMoreOfMany": "Прикажи још",
     "site.name": "Некретнине",
     "site.description": "Тржиште земљишта и бизниса: власници и инвеститори директно, без посредника.",
     "feedback.landAdPublished": "Оглас је објављен",
@@ -912,6 +913,13 @@ export const catalogue: Catalogue = {
         "remaining"
       ],
       ")"
+    ],
+    "home.foundMoreThan": [
+      "Више од ",
+      [
+        "count"
+      ],
+      " огласа"
     ],
     "units.squareMetres": [
       [

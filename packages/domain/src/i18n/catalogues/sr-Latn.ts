@@ -18,6 +18,13 @@ export const catalogue: Catalogue = {
       ],
       ")"
     ],
+    "home.foundMoreThan": [
+      "Više od ",
+      [
+        "count"
+      ],
+      " oglasa"
+    ],
     "units.squareMetres": [
       [
         "area"

@@ -51,6 +51,8 @@ export const home: Translation<typeof homeTexts> = {
   adsList: 'Ads',
   found: 'Ads found: {count}',
   showMore: 'Show more ({remaining})',
+  foundMoreThan: 'More than {count} ads',
+  showMoreOfMany: 'Show more',
 };
 
 export const site: Translation<typeof siteTexts> = {

@@ -79,7 +79,12 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        jsonHandler('searchBusinessAds', { items: [], total: 0, next_cursor: null }),
+        jsonHandler('searchBusinessAds', {
+          items: [],
+          total: 0,
+          total_is_lower_bound: false,
+          next_cursor: null,
+        }),
         ...createHandlers(),
       ],
     },

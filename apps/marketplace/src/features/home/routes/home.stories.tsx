@@ -138,7 +138,12 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        jsonHandler('searchAds', { items: [], total: 0, next_cursor: null }),
+        jsonHandler('searchAds', {
+          items: [],
+          total: 0,
+          total_is_lower_bound: false,
+          next_cursor: null,
+        }),
         ...createHandlers(),
       ],
     },
@@ -200,6 +205,39 @@ export const MorePages: Story = {
     await expect(cardTitles(canvas)).toEqual(order);
     await expect(canvas.queryByRole('button', { name: /Prikaži još/ })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno oglasa: 60');
+  },
+};
+
+const manyMatches = manyLandAds(48);
+
+/**
+ * More matches than the server counts (a common word in a large market): 'Više od 10.000 oglasa',
+ * and 'Prikaži još' without a number still loads the next page.
+ */
+export const MoreThanTheCount: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/ads/search', ({ request }) => {
+          const next = new URL(request.url).searchParams.has('cursor');
+          return HttpResponse.json({
+            items: manyMatches.slice(next ? 24 : 0, next ? 48 : 24),
+            total: 10_000,
+            total_is_lower_bound: true,
+            next_cursor: next ? 'MzQ4' : 'MjQ',
+          });
+        }),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Više od 10.000 oglasa')).toBeVisible();
+    await expect(canvas.queryByText(/Pronađeno oglasa/)).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži još' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(48));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Više od 10.000 oglasa');
   },
 };
 

@@ -62,7 +62,12 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        jsonHandler('searchAds', { items: [], total: 0, next_cursor: null }),
+        jsonHandler('searchAds', {
+          items: [],
+          total: 0,
+          total_is_lower_bound: false,
+          next_cursor: null,
+        }),
         ...createHandlers(),
       ],
     },

@@ -1,0 +1,11 @@
+CREATE INDEX "business_ads_location_newest_idx" ON "business_ads" USING btree ("country_id","city_id","created_at","id") WHERE "business_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "business_ads_location_revenue_idx" ON "business_ads" USING btree ("country_id","city_id",coalesce("annual_revenue", -1),"id") WHERE "business_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "business_ads_type_newest_idx" ON "business_ads" USING btree ("business_type","created_at","id") WHERE "business_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "business_ads_type_price_idx" ON "business_ads" USING btree ("business_type","price","id") WHERE "business_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "business_ads_type_revenue_idx" ON "business_ads" USING btree ("business_type",coalesce("annual_revenue", -1),"id") WHERE "business_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_location_newest_idx" ON "land_ads" USING btree ("country_id","city_id","created_at","id") WHERE "land_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_location_price_per_m2_idx" ON "land_ads" USING btree ("country_id","city_id","price_per_m2","id") WHERE "land_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_location_area_idx" ON "land_ads" USING btree ("country_id","city_id","area","id") WHERE "land_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_type_newest_idx" ON "land_ads" USING btree ("land_type","created_at","id") WHERE "land_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_type_price_idx" ON "land_ads" USING btree ("land_type","price","id") WHERE "land_ads"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "land_ads_type_area_idx" ON "land_ads" USING btree ("land_type","area","id") WHERE "land_ads"."deleted" = false;
