@@ -15,6 +15,10 @@
  *   For scale, a bare Fastify hello-world is measured the same way first.
  * - first page gzip: the bytes of the first page of 24 ads as sent with `Accept-Encoding: gzip`.
  *
+ * - mixed searches: random searches as buyers type them, each request a different one, at 50
+ *   connections for SEARCH_BENCH_MIX_DURATION s (30) with the page cache off and on, and alone
+ *   (one connection). Targets: no failed request, p99 ≤ 200 ms under load, ≤ 50 ms alone.
+ *
  * Environment: BENCH_DURATION (s, default 10), SEARCH_BENCH_PGLITE_ADS (100000),
  * SEARCH_BENCH_POSTGRES_ADS (1000000), DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to
  * create the bench database on; else a private one is started when Debian's PostgreSQL is
@@ -31,7 +35,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect';
 import { users } from '../src/db/schema';
-import { deepCursor, seedSearchAds, typicalSearches } from '../test/helpers/search-data';
+import {
+  deepCursor,
+  randomLandSearch,
+  SEARCH_SHAPES,
+  seededRandom,
+  seedSearchAds,
+  typicalSearches,
+} from '../test/helpers/search-data';
 import { freePort, startServer, waitUntilAnswering } from '../test/helpers/server-process';
 // @ts-expect-error -- a plain .mjs helper of the workspace scripts, without types
 import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
@@ -41,6 +52,9 @@ const CONNECTIONS = 50;
 const PGLITE_ADS = Number(process.env.SEARCH_BENCH_PGLITE_ADS ?? 100_000);
 const POSTGRES_ADS = Number(process.env.SEARCH_BENCH_POSTGRES_ADS ?? 1_000_000);
 const FIRST_PAGE_MAX_BYTES = 30_000;
+const MIX_DURATION_S = Number(process.env.SEARCH_BENCH_MIX_DURATION ?? 30);
+const MIX_P99_TARGET_MS = 200;
+const MIX_ALONE_P99_TARGET_MS = 50;
 const P99_TARGET_MS = { PGlite: 150, PostgreSQL: 50 } as const;
 type DatabaseName = keyof typeof P99_TARGET_MS;
 
@@ -131,6 +145,54 @@ async function measure(url: string, connections: number, duration: number) {
   return result;
 }
 
+/** The mixed load's figures: every request a different search. */
+interface MixRow {
+  database: DatabaseName;
+  ads: number;
+  load: string;
+  requests: number;
+  failed: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Random searches as buyers send them (test/helpers/search-data.ts randomLandSearch: a word of the
+ * ads' texts; a word and a price cap; a city and a sort; a land type, an area band and a sort),
+ * each request a new draw, so no answer is a repeat of one the server just gave.
+ */
+async function measureMix(
+  baseUrl: string,
+  connections: number,
+  duration: number,
+  seed: number,
+): Promise<Omit<MixRow, 'database' | 'ads' | 'load'>> {
+  const random = seededRandom(seed);
+  const nextPath = () => {
+    const shape = SEARCH_SHAPES[Math.floor(random() * SEARCH_SHAPES.length)]!;
+    return `/api/ads/search?${new URLSearchParams(randomLandSearch(random, shape))}`;
+  };
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}
+
 /** The machine's reference: a bare Fastify answering a constant, at the same load. */
 async function helloWorld() {
   const port = await freePort();
@@ -155,6 +217,7 @@ async function eachSearch(
   env: Record<string, string>,
   cursor: string,
   measureSearch: (name: string, url: string) => Promise<void>,
+  afterwards: (baseUrl: string) => Promise<void>,
 ): Promise<void> {
   const server = await startServer(env);
   try {
@@ -166,6 +229,7 @@ async function eachSearch(
         `${server.baseUrl}/api/ads/search?${new URLSearchParams(search.params)}`,
       );
     }
+    await afterwards(server.baseUrl);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -177,47 +241,80 @@ async function benchDatabase(
   ads: number,
   env: Record<string, string>,
   cursor: string,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; mix: MixRow[] }> {
+  const mix: MixRow[] = [];
+  const mixRow = async (load: string, run: Promise<Omit<MixRow, 'database' | 'ads' | 'load'>>) => {
+    const row = { database, ads, load, ...(await run) };
+    mix.push(row);
+    log(`${database} mixed searches, ${load}: p99 ${row.p99} ms, ${row.failed} failed`);
+  };
   // Every search read from the database: the first request, alone and under load.
   log(`${database}: starting the server without its page cache`);
   const uncached = new Map<string, Omit<Row, 'p50' | 'p99' | 'rps'>>();
-  await eachSearch({ ...env, SEARCH_PAGE_CACHE: '0' }, cursor, async (search, url) => {
-    const first = await firstPage(url);
-    const { total } = (await (await fetch(url)).json()) as { total: number };
-    const alone = await measure(url, 1, Math.min(DURATION_S, 3));
-    const loaded = await measure(url, CONNECTIONS, DURATION_S);
-    uncached.set(search, {
-      database,
-      ads,
-      search,
-      firstMs: first.ms,
-      aloneMs: alone.latency.p50,
-      uncachedP50: loaded.latency.p50,
-      uncachedP99: loaded.latency.p99,
-      uncachedRps: loaded.requests.average,
-      gzipBytes: first.bytes,
-      total,
-    });
-    log(`${database} ${search}, uncached: p99 ${loaded.latency.p99} ms`);
-  });
+  await eachSearch(
+    { ...env, SEARCH_PAGE_CACHE: '0' },
+    cursor,
+    async (search, url) => {
+      const first = await firstPage(url);
+      const { total } = (await (await fetch(url)).json()) as { total: number };
+      const alone = await measure(url, 1, Math.min(DURATION_S, 3));
+      const loaded = await measure(url, CONNECTIONS, DURATION_S);
+      uncached.set(search, {
+        database,
+        ads,
+        search,
+        firstMs: first.ms,
+        aloneMs: alone.latency.p50,
+        uncachedP50: loaded.latency.p50,
+        uncachedP99: loaded.latency.p99,
+        uncachedRps: loaded.requests.average,
+        gzipBytes: first.bytes,
+        total,
+      });
+      log(`${database} ${search}, uncached: p99 ${loaded.latency.p99} ms`);
+    },
+    async (baseUrl) => {
+      await mixRow(
+        'alone, page cache off',
+        measureMix(baseUrl, 1, Math.min(MIX_DURATION_S, 10), 1),
+      );
+      await mixRow(
+        `${CONNECTIONS} connections, page cache off`,
+        measureMix(baseUrl, CONNECTIONS, MIX_DURATION_S, 2),
+      );
+    },
+  );
   // As served: pages kept between writes (services/search-pages.ts).
   log(`${database}: starting the server`);
   const rows: Row[] = [];
-  await eachSearch(env, cursor, async (search, url) => {
-    const result = await measure(url, CONNECTIONS, DURATION_S);
-    rows.push({
-      ...uncached.get(search)!,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rps: result.requests.average,
-    });
-    log(`${database} ${search}: p99 ${result.latency.p99} ms`);
-  });
-  return rows;
+  await eachSearch(
+    env,
+    cursor,
+    async (search, url) => {
+      const result = await measure(url, CONNECTIONS, DURATION_S);
+      rows.push({
+        ...uncached.get(search)!,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+      });
+      log(`${database} ${search}: p99 ${result.latency.p99} ms`);
+    },
+    async (baseUrl) => {
+      await mixRow(
+        `${CONNECTIONS} connections, page cache on`,
+        measureMix(baseUrl, CONNECTIONS, MIX_DURATION_S, 3),
+      );
+    },
+  );
+  return { rows, mix };
 }
 
-async function benchPglite(): Promise<Row[]> {
-  if (process.env.SEARCH_BENCH_PGLITE === '0') return [];
+type DatabaseResult = { rows: Row[]; mix: MixRow[] };
+const NOTHING: DatabaseResult = { rows: [], mix: [] };
+
+async function benchPglite(): Promise<DatabaseResult> {
+  if (process.env.SEARCH_BENCH_PGLITE === '0') return NOTHING;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
   try {
     log(`PGlite: seeding ${PGLITE_ADS.toLocaleString('en')} land ads`);
@@ -230,15 +327,15 @@ async function benchPglite(): Promise<Row[]> {
   }
 }
 
-async function benchPostgres(): Promise<Row[]> {
-  if (process.env.SEARCH_BENCH_POSTGRES === '0') return [];
+async function benchPostgres(): Promise<DatabaseResult> {
+  if (process.env.SEARCH_BENCH_POSTGRES === '0') return NOTHING;
   const given = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const server = given
     ? { url: given, stop() {} }
     : (startTestPostgres(54343) as { url: string; stop(): void } | null);
   if (!server) {
     log('PostgreSQL is not available here: only PGlite was measured.');
-    return [];
+    return NOTHING;
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-search-bench-'));
   try {
@@ -266,7 +363,9 @@ async function benchPostgres(): Promise<Row[]> {
 }
 
 const hello = await helloWorld();
-const rows = [...(await benchPglite()), ...(await benchPostgres())];
+const results = [await benchPglite(), await benchPostgres()];
+const rows = results.flatMap((result) => result.rows);
+const mix = results.flatMap((result) => result.mix);
 
 console.log(
   `\nSearch: ${CONNECTIONS} connections, ${DURATION_S} s per search, 127.0.0.1, ${os.cpus().length} CPU(s), load average ${os
@@ -303,6 +402,31 @@ for (const row of rows) {
   );
   console.log(
     `${bytesOk ? 'PASS' : 'FAIL'} ${row.database} ${row.search}: first page ${row.gzipBytes} bytes gzipped (target ≤ ${FIRST_PAGE_MAX_BYTES})`,
+  );
+}
+
+console.log(
+  `\nMixed searches, every request a different one (a word; a word and a price cap; a city and a sort; a land type, an area band and a sort), ${MIX_DURATION_S} s each:`,
+);
+console.table(
+  mix.map((row) => ({
+    database: `${row.database} (${row.ads.toLocaleString('en')} ads)`,
+    load: row.load,
+    requests: row.requests,
+    failed: row.failed,
+    'req/s': Math.round(row.rps),
+    'p50 ms': row.p50,
+    'p90 ms': row.p90,
+    'p99 ms': row.p99,
+    'max ms': row.max,
+  })),
+);
+for (const row of mix) {
+  const target = row.load.startsWith('alone') ? MIX_ALONE_P99_TARGET_MS : MIX_P99_TARGET_MS;
+  const ok = row.p99 <= target && row.failed === 0;
+  failed += Number(!ok);
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} ${row.database} mixed searches, ${row.load}: p99 ${row.p99} ms (target ≤ ${target} ms), ${row.failed} failed (target 0)`,
   );
 }
 console.log(failed ? `\n${failed} target(s) not met.` : '\nEvery target met.');
