@@ -36,9 +36,12 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect';
 import { users } from '../src/db/schema';
 import {
+  BUSINESS_SEARCH_SHAPES,
   deepCursor,
+  randomBusinessSearch,
   randomLandSearch,
   SEARCH_SHAPES,
+  seedBusinessSearchAds,
   seededRandom,
   seedSearchAds,
   typicalSearches,
@@ -51,6 +54,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PGLITE_ADS = Number(process.env.SEARCH_BENCH_PGLITE_ADS ?? 100_000);
 const POSTGRES_ADS = Number(process.env.SEARCH_BENCH_POSTGRES_ADS ?? 1_000_000);
+const POSTGRES_BUSINESS_ADS = Number(process.env.SEARCH_BENCH_POSTGRES_BUSINESS_ADS ?? 100_000);
 const FIRST_PAGE_MAX_BYTES = 30_000;
 const MIX_DURATION_S = Number(process.env.SEARCH_BENCH_MIX_DURATION ?? 30);
 const MIX_P99_TARGET_MS = 200;
@@ -79,8 +83,11 @@ interface Row {
 
 const log = (message: string) => console.log(`[search-bench] ${message}`);
 
-/** Seeds `count` land ads and returns a cursor half-way into the newest-first order. */
-async function seed(handle: DatabaseHandle, count: number): Promise<string> {
+/**
+ * Seeds `count` land ads (and `businessCount` business ads) and returns a cursor half-way into the
+ * land ads' newest-first order.
+ */
+async function seed(handle: DatabaseHandle, count: number, businessCount = 0): Promise<string> {
   const [owner] = await handle.db
     .insert(users)
     .values({
@@ -100,9 +107,27 @@ async function seed(handle: DatabaseHandle, count: number): Promise<string> {
         `${inserted.toLocaleString('en')} ads (${((performance.now() - started) / 1000).toFixed(0)} s)`,
       ),
   });
+  if (businessCount > 0) {
+    const [author] = await handle.db
+      .insert(users)
+      .values({
+        email: 'business@search-bench.test',
+        fullName: 'Vlasnik Biznisa',
+        userType: 'business_owner',
+        passwordHash: 'not-a-login',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    await seedBusinessSearchAds(handle.db, {
+      count: businessCount,
+      authorId: author!.id,
+      onProgress: (inserted) => log(`${inserted.toLocaleString('en')} business ads`),
+    });
+  }
   if (handle.kind === 'postgres') {
     // What autovacuum would have done by now: the visibility map for index-only counts.
     await handle.db.execute(sql`vacuum analyze land_ads`);
+    if (businessCount > 0) await handle.db.execute(sql`vacuum analyze business_ads`);
   }
   return deepCursor(handle.db, Math.floor(count / 2));
 }
@@ -148,6 +173,8 @@ async function measure(url: string, connections: number, duration: number) {
 /** The mixed load's figures: every request a different search. */
 interface MixRow {
   database: DatabaseName;
+  /** Which ads were searched, and how many of them there are. */
+  kind: MixKind['name'];
   ads: number;
   load: string;
   requests: number;
@@ -159,22 +186,50 @@ interface MixRow {
   max: number;
 }
 
+/** A kind of ad the mixed load searches: its endpoint and how a buyer's search is drawn. */
+interface MixKind {
+  name: 'land ads' | 'business ads';
+  ads: number;
+  path: (random: () => number) => string;
+}
+
+const pickShape = <T>(random: () => number, shapes: readonly T[]): T =>
+  shapes[Math.floor(random() * shapes.length)]!;
+
 /**
- * Random searches as buyers send them (test/helpers/search-data.ts randomLandSearch: a word of the
- * ads' texts; a word and a price cap; a city and a sort; a land type, an area band and a sort),
- * each request a new draw, so no answer is a repeat of one the server just gave.
+ * test/helpers/search-data.ts randomLandSearch: a word of the ads' texts; a word and a price cap; a
+ * city and a sort; a land type, an area band and a sort.
+ */
+const landMix = (ads: number): MixKind => ({
+  name: 'land ads',
+  ads,
+  path: (random) =>
+    `/api/ads/search?${new URLSearchParams(randomLandSearch(random, pickShape(random, SEARCH_SHAPES)))}`,
+});
+
+/** randomBusinessSearch: the same with business types and revenue bands, as a visitor sends them. */
+const businessMix = (ads: number): MixKind => ({
+  name: 'business ads',
+  ads,
+  path: (random) =>
+    `/api/business-ads/search?${new URLSearchParams(randomBusinessSearch(random, pickShape(random, BUSINESS_SEARCH_SHAPES)))}`,
+});
+
+type MixFigures = Omit<MixRow, 'database' | 'kind' | 'ads' | 'load'>;
+
+/**
+ * Random searches as buyers send them, each request a new draw, so no answer is a repeat of one
+ * the server just gave.
  */
 async function measureMix(
   baseUrl: string,
+  kind: MixKind,
   connections: number,
   duration: number,
   seed: number,
-): Promise<Omit<MixRow, 'database' | 'ads' | 'load'>> {
+): Promise<MixFigures> {
   const random = seededRandom(seed);
-  const nextPath = () => {
-    const shape = SEARCH_SHAPES[Math.floor(random() * SEARCH_SHAPES.length)]!;
-    return `/api/ads/search?${new URLSearchParams(randomLandSearch(random, shape))}`;
-  };
+  const nextPath = () => kind.path(random);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -241,12 +296,19 @@ async function benchDatabase(
   ads: number,
   env: Record<string, string>,
   cursor: string,
+  kinds: readonly MixKind[],
 ): Promise<{ rows: Row[]; mix: MixRow[] }> {
   const mix: MixRow[] = [];
-  const mixRow = async (load: string, run: Promise<Omit<MixRow, 'database' | 'ads' | 'load'>>) => {
-    const row = { database, ads, load, ...(await run) };
+  const mixRow = async (
+    kind: MixKind,
+    load: string,
+    run: (kind: MixKind) => Promise<MixFigures>,
+  ) => {
+    const row = { database, kind: kind.name, ads: kind.ads, load, ...(await run(kind)) };
     mix.push(row);
-    log(`${database} mixed searches, ${load}: p99 ${row.p99} ms, ${row.failed} failed`);
+    log(
+      `${database} mixed searches of ${kind.name}, ${load}: p99 ${row.p99} ms, ${row.failed} failed`,
+    );
   };
   // Every search read from the database: the first request, alone and under load.
   log(`${database}: starting the server without its page cache`);
@@ -274,14 +336,14 @@ async function benchDatabase(
       log(`${database} ${search}, uncached: p99 ${loaded.latency.p99} ms`);
     },
     async (baseUrl) => {
-      await mixRow(
-        'alone, page cache off',
-        measureMix(baseUrl, 1, Math.min(MIX_DURATION_S, 10), 1),
-      );
-      await mixRow(
-        `${CONNECTIONS} connections, page cache off`,
-        measureMix(baseUrl, CONNECTIONS, MIX_DURATION_S, 2),
-      );
+      for (const kind of kinds) {
+        await mixRow(kind, 'alone, page cache off', (k) =>
+          measureMix(baseUrl, k, 1, Math.min(MIX_DURATION_S, 10), 1),
+        );
+        await mixRow(kind, `${CONNECTIONS} connections, page cache off`, (k) =>
+          measureMix(baseUrl, k, CONNECTIONS, MIX_DURATION_S, 2),
+        );
+      }
     },
   );
   // As served: pages kept between writes (services/search-pages.ts).
@@ -301,10 +363,11 @@ async function benchDatabase(
       log(`${database} ${search}: p99 ${result.latency.p99} ms`);
     },
     async (baseUrl) => {
-      await mixRow(
-        `${CONNECTIONS} connections, page cache on`,
-        measureMix(baseUrl, CONNECTIONS, MIX_DURATION_S, 3),
-      );
+      for (const kind of kinds) {
+        await mixRow(kind, `${CONNECTIONS} connections, page cache on`, (k) =>
+          measureMix(baseUrl, k, CONNECTIONS, MIX_DURATION_S, 3),
+        );
+      }
     },
   );
   return { rows, mix };
@@ -321,7 +384,9 @@ async function benchPglite(): Promise<DatabaseResult> {
     const handle = await openPglite(dataDir);
     const cursor = await seed(handle, PGLITE_ADS);
     await handle.close();
-    return await benchDatabase('PGlite', PGLITE_ADS, { DATA_DIR: dataDir }, cursor);
+    return await benchDatabase('PGlite', PGLITE_ADS, { DATA_DIR: dataDir }, cursor, [
+      landMix(PGLITE_ADS),
+    ]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -345,16 +410,22 @@ async function benchPostgres(): Promise<DatabaseResult> {
     await admin.query('create database marketplace_search_bench');
     await admin.end();
     const url = server.url.replace(/\/[^/]*$/, '/marketplace_search_bench');
-    log(`PostgreSQL: seeding ${POSTGRES_ADS.toLocaleString('en')} land ads`);
+    log(
+      `PostgreSQL: seeding ${POSTGRES_ADS.toLocaleString('en')} land ads and ${POSTGRES_BUSINESS_ADS.toLocaleString('en')} business ads`,
+    );
     // Bulk inserts of 50,000 ads take longer than a request's time-out.
     const handle = await openPostgres(url, 2, 30 * 60_000);
-    const cursor = await seed(handle, POSTGRES_ADS);
+    const cursor = await seed(handle, POSTGRES_ADS, POSTGRES_BUSINESS_ADS);
     await handle.close();
     return await benchDatabase(
       'PostgreSQL',
       POSTGRES_ADS,
       { DATA_DIR: dataDir, DATABASE_URL: url },
       cursor,
+      [
+        landMix(POSTGRES_ADS),
+        ...(POSTGRES_BUSINESS_ADS > 0 ? [businessMix(POSTGRES_BUSINESS_ADS)] : []),
+      ],
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -406,11 +477,11 @@ for (const row of rows) {
 }
 
 console.log(
-  `\nMixed searches, every request a different one (a word; a word and a price cap; a city and a sort; a land type, an area band and a sort), ${MIX_DURATION_S} s each:`,
+  `\nMixed searches, every request a different one (a word; a word and a price cap; a city and a sort; a land or business type, an area or revenue band and a sort), ${MIX_DURATION_S} s each:`,
 );
 console.table(
   mix.map((row) => ({
-    database: `${row.database} (${row.ads.toLocaleString('en')} ads)`,
+    database: `${row.database} (${row.ads.toLocaleString('en')} ${row.kind})`,
     load: row.load,
     requests: row.requests,
     failed: row.failed,
@@ -426,7 +497,7 @@ for (const row of mix) {
   const ok = row.p99 <= target && row.failed === 0;
   failed += Number(!ok);
   console.log(
-    `${ok ? 'PASS' : 'FAIL'} ${row.database} mixed searches, ${row.load}: p99 ${row.p99} ms (target ≤ ${target} ms), ${row.failed} failed (target 0)`,
+    `${ok ? 'PASS' : 'FAIL'} ${row.database} mixed searches of ${row.kind}, ${row.load}: p99 ${row.p99} ms (target ≤ ${target} ms), ${row.failed} failed (target 0)`,
   );
 }
 console.log(failed ? `\n${failed} target(s) not met.` : '\nEvery target met.');

@@ -65,11 +65,38 @@ const adLifecycle = () => ({
   listed: boolean('listed').notNull().generatedAlwaysAs(listedOf),
 });
 
+/**
+ * Indexes of an ad kind's type (land_type, business_type) or place followed by a sort's key: a
+ * search by type or place walks its ads in the order asked and reads about one page of rows,
+ * instead of walking every ad in that order and skipping the other types' and places'. They hold
+ * only listed ads and end with the status, so a search's bounded count (sold ads left out or not)
+ * is an index-only scan of up to 10,001 entries, not as many visits to the table.
+ */
+const orderedWithin = (
+  name: string,
+  within: readonly [ExtraConfigColumn, ...ExtraConfigColumn[]],
+  orders: Record<string, ExtraConfigColumn | SQL>,
+  t: Record<'id' | 'deleted' | 'listed' | 'status', ExtraConfigColumn>,
+) =>
+  Object.entries(orders).map(([order, key]) =>
+    index(`${name}_${order}_idx`)
+      .on(...within, key, t.id, t.status)
+      .where(sql`${t.deleted} = false and ${t.listed}`),
+  );
+
 /** The indexes both ad tables search by (keyset paging, on active ads only). */
 const adSearchIndexes = (
   table: string,
   t: Record<
-    'createdAt' | 'id' | 'price' | 'countryId' | 'cityId' | 'searchText' | 'deleted' | 'status',
+    | 'createdAt'
+    | 'id'
+    | 'price'
+    | 'countryId'
+    | 'cityId'
+    | 'searchText'
+    | 'deleted'
+    | 'listed'
+    | 'status',
     ExtraConfigColumn
   >,
 ) => [
@@ -80,35 +107,18 @@ const adSearchIndexes = (
   index(`${table}_price_idx`)
     .on(t.price, t.id)
     .where(sql`${t.deleted} = false`),
-  index(`${table}_location_price_idx`)
-    .on(t.countryId, t.cityId, t.price, t.id)
-    .where(sql`${t.deleted} = false`),
-  // A place and a sort: the place's ads in the sort's order (the price one is above).
-  index(`${table}_location_newest_idx`)
-    .on(t.countryId, t.cityId, t.createdAt, t.id)
-    .where(sql`${t.deleted} = false`),
+  // A place and a sort: the place's ads in the sort's order (more in orderedWithin).
+  ...orderedWithin(
+    `${table}_location`,
+    [t.countryId, t.cityId],
+    { price: t.price, newest: t.createdAt },
+    t,
+  ),
   index(`${table}_search_text_idx`)
     .using('gin', t.searchText.op('gin_trgm_ops'))
     .where(sql`${t.deleted} = false`),
   check(`${table}_status`, statusCheck(t.status)),
 ];
-
-/**
- * Indexes of an ad kind's type (land_type, business_type) or place followed by a sort's key: a
- * search by type or place walks its ads in the order asked and reads about one page of rows,
- * instead of walking every ad in that order and skipping the other types' and places'.
- */
-const orderedWithin = (
-  name: string,
-  within: readonly [ExtraConfigColumn, ...ExtraConfigColumn[]],
-  orders: Record<string, ExtraConfigColumn | SQL>,
-  t: Record<'id' | 'deleted', ExtraConfigColumn>,
-) =>
-  Object.entries(orders).map(([order, key]) =>
-    index(`${name}_${order}_idx`)
-      .on(...within, key, t.id)
-      .where(sql`${t.deleted} = false`),
-  );
 
 /** The moderation state's values (openapi.yaml AdModerationState), in both ad tables. */
 const moderationCheck = (table: string, moderation: ExtraConfigColumn) =>

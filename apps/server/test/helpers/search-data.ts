@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 // Serbian Latin in Cyrillic, as a quarter of the ads are written: the site's own transliteration.
-import { CITIES, getCountry, LAND_TYPES, toCyrillic } from '@marketplace/domain';
+import { BUSINESS_TYPES, CITIES, getCountry, LAND_TYPES, toCyrillic } from '@marketplace/domain';
 import type { Database } from '../../src/db/connect';
 import { encodeCursor } from '../../src/services/ad-search';
 
@@ -299,6 +299,235 @@ export function randomLandSearch(random: () => number, shape: SearchShape): Reco
         area_min: String(from),
         area_max: String(from + 500 * (1 + Math.floor(random() * 20))),
         sort: pick(random, LAND_SORTS),
+      };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business ads
+
+const BUSINESS_TITLES: Readonly<Record<(typeof BUSINESS_TYPES)[number], readonly string[]>> = {
+  restaurant_hospitality: ['Restoran u centru', 'Kafić sa baštom', 'Picerija', 'Pekara sa lokalom'],
+  retail_services: ['Prodavnica mešovite robe', 'Butik', 'Frizerski salon', 'Cvećara'],
+  manufacturing: [
+    'Stolarska radionica',
+    'Pogon za preradu voća',
+    'Štamparija',
+    'Fabrika nameštaja',
+  ],
+  technology_it: ['Softverska firma', 'Servis računara', 'Web agencija', 'Onlajn prodavnica'],
+  healthcare: ['Stomatološka ordinacija', 'Apoteka', 'Laboratorija', 'Fizikalna terapija'],
+  education: ['Škola stranih jezika', 'Privatni vrtić', 'Auto škola', 'Centar za obuku'],
+  transport_logistics: [
+    'Prevoznička firma',
+    'Taksi služba',
+    'Magacin sa rampom',
+    'Kurirska služba',
+  ],
+  real_estate: ['Agencija za nekretnine', 'Apartmani za izdavanje', 'Poslovni prostor', 'Hostel'],
+  finance_banking: [
+    'Knjigovodstvena agencija',
+    'Menjačnica',
+    'Agencija za osiguranje',
+    'Računovodstveni biro',
+  ],
+  other: ['Perionica automobila', 'Teretana', 'Vulkanizerska radnja', 'Prodavnica za ljubimce'],
+};
+
+const BUSINESS_SENTENCES = [
+  'Posao radi preko deset godina.',
+  'Stalni klijenti i dugoročni ugovori.',
+  'Prodaje se sa kompletnom opremom.',
+  'Zaposleni ostaju uz novog vlasnika.',
+  'Lokal je u sopstvenom vlasništvu.',
+  'Zakup povoljan, ugovor na pet godina.',
+  'Prihod raste iz godine u godinu.',
+  'Knjige uredne, bez dugova.',
+  'Obuka novog vlasnika je uključena.',
+  'Razlog prodaje je odlazak u penziju.',
+  'Moguća isplata u ratama.',
+  'Odlična lokacija, veliki promet ljudi.',
+  'Brend i sajt idu uz posao.',
+  'Dozvole i licence su važeće.',
+  'Sezonski posao, najjači leti.',
+  'Kontakt isključivo preko poruka na sajtu.',
+];
+
+const BUSINESS_FEATURES = [
+  'Parking za goste.',
+  'Letnja terasa.',
+  'Dostavna vozila.',
+  'Fiskalna kasa.',
+  'Rashladne vitrine.',
+  'Klima u svim prostorijama.',
+  'Video nadzor.',
+  'Baza kupaca.',
+  'Ugovor sa lancem marketa.',
+  'Izvoz u Evropsku uniju.',
+  'Sertifikat kvaliteta.',
+  'Magacin od 200 m².',
+  'Kuhinja potpuno opremljena.',
+  'Dva lokala.',
+  'Franšiza poznatog brenda.',
+  'Onlajn porudžbine.',
+  'Sopstveni proizvod.',
+  'Mašine novije generacije.',
+  'Viljuškar.',
+  'Kamion hladnjača.',
+  'Ugovori sa opštinom.',
+  'Zaštićena robna marka.',
+  'Domen i društvene mreže.',
+  'Radno vreme do ponoći.',
+  'Blizu fakulteta.',
+  'U tržnom centru.',
+  'Na glavnoj ulici.',
+  'Bez konkurencije u naselju.',
+  'Pogodno za porodični posao.',
+  'Subvencije države.',
+  'Prodaja zbog selidbe.',
+  'Mogućnost proširenja.',
+];
+
+const businessTitleRows = BUSINESS_TYPES.flatMap((type, typeIndex) =>
+  BUSINESS_TITLES[type].map((title, variant) => [
+    typeIndex,
+    variant,
+    type,
+    title,
+    toCyrillic(title),
+  ]),
+);
+const businessSentenceRows = BUSINESS_SENTENCES.map((sentence, index) => [
+  index,
+  sentence,
+  toCyrillic(sentence),
+]);
+const businessFeatureRows = BUSINESS_FEATURES.map((feature, index) => [
+  index,
+  feature,
+  toCyrillic(feature),
+]);
+
+/**
+ * Inserts business ads `from`..`to` as insertBatch does land ads: revenues spread over three
+ * orders of magnitude (20,000 to 5,000,000 €, one ad in seven without one), a price of about one
+ * to three years of revenue, the large towns far more often.
+ */
+function insertBusinessBatch(authorId: number, from: number, to: number): SQL {
+  const types = BUSINESS_TYPES.length;
+  return sql.raw(`
+    with cities (idx, country_id, city_id, lat, cyr) as (values ${values(cityRows)}),
+    titles (type_idx, variant, business_type, lat, cyr) as (values ${values(businessTitleRows)}),
+    sentences (idx, lat, cyr) as (values ${values(businessSentenceRows)}),
+    features (idx, lat, cyr) as (values ${values(businessFeatureRows)})
+    insert into business_ads
+      (author_id, title, description, price, country_id, city_id, business_type, annual_revenue,
+       employee_count, established_year, created_at, deleted, status)
+    select ${authorId},
+      case when r.cyrillic then t.cyr || ', ' || c.cyr else t.lat || ', ' || c.lat end,
+      case when r.cyrillic
+        then s1.cyr || ' ' || s2.cyr || ' ' || s3.cyr || ' ' || f1.cyr
+          || case when r.u12 < 0.6 then ' ' || f2.cyr else '' end
+        else s1.lat || ' ' || s2.lat || ' ' || s3.lat || ' ' || f1.lat
+          || case when r.u12 < 0.6 then ' ' || f2.lat else '' end end,
+      greatest(1000, round(r.revenue * (1 + 2 * r.u6) / 1000) * 1000),
+      c.country_id, c.city_id, t.business_type,
+      case when r.u5 < 0.15 then null else r.revenue end,
+      1 + floor(50 * r.u9 * r.u9)::int, 1990 + floor(36 * r.u8)::int,
+      now() - g * interval '290 seconds',
+      r.u10 < 0.03,
+      case when r.u11 < 0.05 then 'sold' when r.u11 < 0.1 then 'reserved' else 'active' end
+    from generate_series(${from}, ${to}) g
+    cross join lateral (select
+      ${uniform(1)} as u1, ${uniform(2)} as u2, ${uniform(3)} as u3, ${uniform(4)} < 0.25 as cyrillic,
+      ${uniform(5)} as u5, ${uniform(6)} as u6, ${uniform(7)} as u7, ${uniform(8)} as u8,
+      ${uniform(9)} as u9, ${uniform(10)} as u10, ${uniform(11)} as u11, ${uniform(12)} as u12,
+      ${uniform(13)} as u13, ${uniform(14)} as u14,
+      round(20000 * power(250, ${uniform(15)}) / 1000) * 1000 as revenue) r
+    join cities c on c.idx = floor(${cityRows.length} * r.u1 * r.u1)::int
+    join titles t on t.type_idx = floor(${types} * r.u2)::int and t.variant = floor(4 * r.u3)::int
+    join sentences s1 on s1.idx = floor(16 * r.u7)::int
+    join sentences s2 on s2.idx = (s1.idx + 1 + floor(5 * r.u8)::int) % 16
+    join sentences s3 on s3.idx = (s1.idx + 6 + floor(5 * r.u9)::int) % 16
+    join features f1 on f1.idx = floor(${BUSINESS_FEATURES.length} * power(r.u13, 3))::int
+    join features f2 on f2.idx = floor(${BUSINESS_FEATURES.length} * r.u14)::int`);
+}
+
+/** Inserts `count` business ads of `authorId` in batches, then ANALYZE. */
+export async function seedBusinessSearchAds(
+  db: Database,
+  options: { count: number; authorId: number; batch?: number; onProgress?: SeedProgress },
+): Promise<void> {
+  const batch = options.batch ?? 50_000;
+  for (let from = 1; from <= options.count; from += batch) {
+    const to = Math.min(options.count, from + batch - 1);
+    const before = await db.execute<{ max: number | null }>(
+      sql`select coalesce(max(id), 0)::int as max from business_ads`,
+    );
+    await db.execute(insertBusinessBatch(options.authorId, from, to));
+    await db.execute(sql`insert into business_ad_images
+      (business_ad_id, filename, thumbnail_filename, order_index)
+      select a.id, md5('b' || a.id || '-' || i) || '.webp', md5('b' || a.id || '-' || i) || '-thumb.webp', i
+      from business_ads a cross join generate_series(0, 2) i
+      where a.id > ${before.rows[0]?.max ?? 0} and i < 1 + a.id % 3`);
+    options.onProgress?.(to);
+  }
+  await db.execute(sql`analyze business_ads`);
+  await db.execute(sql`analyze business_ad_images`);
+}
+
+/** Words buyers of a business type, from the business ads' own texts and the places. */
+export const BUSINESS_MARKET_WORDS: readonly string[] = [
+  ...new Set(
+    [
+      ...Object.values(BUSINESS_TITLES).flat(),
+      ...BUSINESS_SENTENCES,
+      ...BUSINESS_FEATURES,
+      ...CITIES.map((city) => city.name),
+    ]
+      .flatMap((text) => text.split(/[^\p{L}\p{N}]+/u))
+      .filter((word) => word.length >= 4),
+  ),
+];
+
+export const BUSINESS_SEARCH_SHAPES = [
+  'word',
+  'word + price cap',
+  'place + sort',
+  'type + revenue band + sort',
+] as const;
+export type BusinessSearchShape = (typeof BUSINESS_SEARCH_SHAPES)[number];
+const BUSINESS_SORTS = ['newest', 'price_asc', 'price_desc', 'revenue_desc'] as const;
+
+/** One business-ad search of `shape`, as randomLandSearch draws land-ad ones. */
+export function randomBusinessSearch(
+  random: () => number,
+  shape: BusinessSearchShape,
+): Record<string, string> {
+  switch (shape) {
+    case 'word':
+      return { q: pick(random, BUSINESS_MARKET_WORDS) };
+    case 'word + price cap':
+      return {
+        q: pick(random, BUSINESS_MARKET_WORDS),
+        price_max: String(50_000 * (1 + Math.floor(random() * 60))),
+      };
+    case 'place + sort': {
+      const city = pick(random, CITIES);
+      return {
+        country_id: String(city.countryId),
+        city_id: String(city.id),
+        sort: pick(random, BUSINESS_SORTS),
+      };
+    }
+    case 'type + revenue band + sort': {
+      const from = 10_000 * Math.floor(random() * 100) * (1 + Math.floor(random() * 10));
+      return {
+        business_type: pick(random, BUSINESS_TYPES),
+        revenue_min: String(from),
+        revenue_max: String(from + 50_000 * (1 + Math.floor(random() * 20))),
+        sort: pick(random, BUSINESS_SORTS),
       };
     }
   }
