@@ -19,8 +19,9 @@ function postgresBinDir() {
  * A throw-away PostgreSQL server for the server tests: Debian's postgresql package, a private
  * cluster in a temporary directory on a free port, trust authentication on loopback only.
  * Returns { url, stop } or null when PostgreSQL cannot be had here (the tests then run on PGlite).
+ * `settings` are more server settings (`name=value`), e.g. the memory a benchmark's scale needs.
  */
-export function startTestPostgres(port = 54329) {
+export function startTestPostgres(port = 54329, settings = []) {
   if (!postgresBinDir()) {
     const installed = ensureDebianBinary({
       binary: '/usr/bin/pg_config',
@@ -55,7 +56,10 @@ export function startTestPostgres(port = 54329) {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(' '),
     'start',
   ]);
   if (start.status !== 0) {
