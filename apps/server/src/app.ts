@@ -16,6 +16,8 @@ import language from './plugins/app/language';
 import services from './plugins/app/services';
 import unreadCounts from './plugins/app/unread-counts';
 import messageEvents from './plugins/app/message-events';
+import metrics from './plugins/external/metrics';
+import { requestIdOf, REQUEST_ID_HEADER } from './http/request-id';
 import { createHandlers } from './routes/api';
 import { bodyValidatorsWithoutCoercion } from './http/validators';
 import type { TestClock } from 'pg-boss';
@@ -38,6 +40,13 @@ export interface AppOptions {
   eventHeartbeatMs?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the process is in its life: draining once asked to stop (readiness then answers 503). */
+    lifecycle: { draining: boolean };
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -52,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Rendering from the app's sources starts Vite first, which takes longer than a plugin may.
     ...(config.appSource ? { pluginTimeout: 120_000 } : {}),
     return503OnClosing: true,
+    // DESIGN: every request's log lines carry its id: the balancer's X-Request-Id when it sends a
+    // well-formed one (so its logs and these match), else a new UUID; the answer names it too.
+    genReqId: requestIdOf,
     // DESIGN: errors the router or Node's HTTP parser answer themselves are { message } in Serbian.
     frameworkErrors,
     clientErrorHandler,
@@ -60,8 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DESIGN: graceful shutdown. Once the server is closing, every answer ends its connection, so a
   // keep-alive client (a browser) cannot hold the process open until its idle timeout runs out.
   let closing = false;
+  app.decorate('lifecycle', { draining: false });
   app.addHook('preClose', async () => {
     closing = true;
+    app.lifecycle.draining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -90,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handle: options.database,
     heartbeatMs: options.eventHeartbeatMs,
   });
+  // Before the routes: the request metrics are kept for the routes registered after them.
+  await app.register(metrics, { token: config.metricsToken, handle: options.database });
   await app.register(inputHygiene);
   await app.register(contract, { handlers: createHandlers(app) });
   if (config.appDir || config.appSource) {

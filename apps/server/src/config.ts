@@ -45,6 +45,13 @@ export interface Config {
    * than MODERATION_NEW_ACCOUNT_DAYS, and such edits of theirs, wait for a moderator's approval).
    */
   moderation: ModerationSettings;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one there is no /metrics. */
+  metricsToken: string | undefined;
+  /**
+   * Milliseconds between SIGTERM and closing (SHUTDOWN_DRAIN_MS): readiness answers 503 at once
+   * while requests are still served, so a balancer stops sending new ones first.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface ModerationSettings {
@@ -99,6 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
     searchPageCache: env.SEARCH_PAGE_CACHE !== '0',
     messageEmailDelayS: integer(env, 'MESSAGE_EMAIL_DELAY_S', 900),
     alertDelayS: integer(env, 'ALERT_DELAY_S', 60),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
     moderation: {
       mode: moderationMode,
       newAccountDays: integer(

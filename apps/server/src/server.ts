@@ -30,6 +30,11 @@ async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Readiness answers 503 from now on; requests are still served while a balancer notices.
+  app.lifecycle.draining = true;
+  if (config.shutdownDrainMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   const grace = setTimeout(() => {
     app.log.warn('requests still open after the grace period: closing their connections');
     app.server.closeAllConnections();

@@ -10,6 +10,8 @@ export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export const routes = {
   getHealth: { method: 'get', path: '/api/health' },
+  getHealthLive: { method: 'get', path: '/api/health/live' },
+  getHealthReady: { method: 'get', path: '/api/health/ready' },
   register: { method: 'post', path: '/api/auth/register' },
   verifyEmail: { method: 'post', path: '/api/auth/verify-email' },
   resendVerification: { method: 'post', path: '/api/auth/resend-verification' },

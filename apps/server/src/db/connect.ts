@@ -45,6 +45,11 @@ export interface DatabaseHandle {
    * every queued request, PostgreSQL on a connection of its own outside the pool.
    */
   ping(): Promise<void>;
+  /**
+   * The connections of the pool (metrics): open, idle, and requests waiting for one. PGlite is one
+   * session: open is 1, idle while nothing runs, and waiting counts the requests queued behind it.
+   */
+  connections(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -79,6 +84,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       // In-process: there is no connection to lose.
       onConnectionError() {},
       ping: () => client.ping(),
+      connections() {
+        const pending = client.pendingRequests;
+        return { total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) };
+      },
       async close() {
         await client.close();
         releaseLock();
@@ -277,6 +286,11 @@ export async function openPostgres(
     async ping() {
       await pingPool.query('select 1');
     },
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () =>
       atMost(Promise.all([pool.end(), pingPool.end()]), timeouts.connectionTimeoutMillis),
   };

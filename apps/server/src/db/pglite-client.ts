@@ -82,6 +82,11 @@ function parse(result: Results, parsers: Parsers | undefined, rowMode: string | 
 
 export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
+
+  /** Requests sent to the database thread and not answered yet (metrics). */
+  get pendingRequests(): number {
+    return this.pending.size;
+  }
   private readonly listeners = new Map<number, (payload: string) => void>();
   private readonly lostListeners = new Set<() => void>();
   private nextId = 1;

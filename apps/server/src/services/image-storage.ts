@@ -15,6 +15,8 @@ export interface ImageStorage {
   get(variant: ImageVariant, name: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   delete(variant: ImageVariant, name: string): Promise<void>;
+  /** Resolves when the storage can be written; rejects when it cannot (readiness). */
+  reachable(): Promise<void>;
 }
 
 const isMissing = (error: unknown) =>
@@ -57,6 +59,18 @@ export function createLocalImageStorage(dataDir: string): ImageStorage {
 
     async delete(variant, name) {
       await rm(path.join(roots[variant], name), { force: true });
+    },
+
+    // A file written and removed in each directory: what an upload needs, whoever runs the process.
+    async reachable() {
+      await Promise.all(
+        Object.values(roots).map(async (dir) => {
+          await mkdir(dir, { recursive: true });
+          const probe = path.join(dir, `.ready-${randomBytes(6).toString('hex')}.tmp`);
+          await writeFile(probe, '', { flag: 'wx' });
+          await rm(probe, { force: true });
+        }),
+      );
     },
   };
 }

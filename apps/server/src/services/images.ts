@@ -42,6 +42,8 @@ export interface ImageService {
    * service generated. Writing the same copy twice is harmless (the name follows the full image's).
    */
   addLargeCopy(filename: string): Promise<Required<StoredImage> | null>;
+  /** Resolves when the storage behind the images can be written (readiness). */
+  reachable(): Promise<void>;
   /** A stored image by its server-generated name; null when the name is unknown or malformed. */
   read(variant: ImageVariant, filename: string): Promise<ServedImage | null>;
 }
@@ -226,6 +228,8 @@ export function createImageService(
       await storage.put('full', mediumFilename, await copyOf(full, MEDIUM_WIDTH));
       return { ...stored, width, height };
     },
+
+    reachable: () => storage.reachable(),
 
     async read(variant, filename) {
       if (!isStoredImageName(variant, filename)) return null;

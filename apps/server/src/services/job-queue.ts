@@ -85,6 +85,10 @@ export interface JobQueue {
   drain(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** How many jobs each declared queue holds in each state, read from pg-boss's table (metrics). */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  /** Failed runs in this process since it started, per queue; `final` when no retry is left. */
+  readonly failures: ReadonlyMap<string, { retried: number; final: number }>;
 }
 
 const BATCH = 5;
@@ -229,6 +233,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     log.warn({ error: safeErrorMessage(error) }, 'the job queue reported an error'),
   );
   const handlers = new Map<string, JobHandler<unknown>>();
+  const failures = new Map<string, { retried: number; final: number }>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -252,8 +257,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss.fail(queue, job, { message }).catch(() => undefined);
         const details = { queue, job: job.id, attempts: job.retryCount + 1, error: message };
         const attempts = settingsOf(queue).attempts ?? DEFAULT_ATTEMPTS;
-        if (job.retryCount + 1 >= attempts) log.error(details, 'a job failed for good');
-        else log.warn(details, 'a job failed and will be retried');
+        const failed = failures.get(queue) ?? { retried: 0, final: 0 };
+        failures.set(queue, failed);
+        if (job.retryCount + 1 >= attempts) {
+          failed.final += 1;
+          log.error(details, 'a job failed for good');
+        } else {
+          failed.retried += 1;
+          log.warn(details, 'a job failed and will be retried');
+        }
       }
     }
     return batch.length;
@@ -350,6 +362,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       while (running) await Promise.race([running, deadline.then(() => (running = null))]);
       await boss.stop({ graceful: false, close: false }).catch(() => undefined);
     },
+    async counts() {
+      const queues = Object.keys(options.queues);
+      if (queues.length === 0) return [];
+      // pg-boss's own queue counts are refreshed by its monitor, minutes apart: these are now.
+      const result = await db.execute<{ queue: string; state: string; count: number }>(
+        sql`select name as queue, state::text as state, count(*)::int as count from pgboss.job
+          where name in (${sql.join(
+            queues.map((queue) => sql`${queue}`),
+            sql`, `,
+          )})
+          group by name, state order by name, state`,
+      );
+      return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+    failures,
   };
   return api;
 }

@@ -195,4 +195,21 @@ describe('the server process', () => {
     // The data directory can be opened again at once.
     if (!onPostgres) (await acquireDataDirLock(dataDir, { waitMs: 0 }))();
   }, 120_000);
+
+  it('on SIGTERM readiness turns 503 at once while requests are still served, then it exits', async () => {
+    const { env } = await environment();
+    const server = await start({ ...env, SHUTDOWN_DRAIN_MS: '2000' });
+    expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await fetch(`${server.baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    // Still served while the balancer notices.
+    expect((await fetch(`${server.baseUrl}/api/ads/search`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+  }, 120_000);
 });

@@ -32,6 +32,8 @@ export interface MockApi {
 export function createResolvers(db: MockDb): Resolvers {
   return {
     getHealth: () => HttpResponse.json({ status: 'ok' }),
+    getHealthLive: () => HttpResponse.json({ status: 'ok' }),
+    getHealthReady: () => HttpResponse.json({ status: 'ok' }),
     ...authResolvers(db),
     ...landAdResolvers(db),
     ...businessAdResolvers(db),
