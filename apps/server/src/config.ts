@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './services/s3-image-storage';
 import {
   DEFAULT_MODERATION_NEW_ACCOUNT_DAYS,
   isModerationMode,
@@ -45,6 +46,8 @@ export interface Config {
    * than MODERATION_NEW_ACCOUNT_DAYS, and such edits of theirs, wait for a moderator's approval).
    */
   moderation: ModerationSettings;
+  /** S3-compatible object storage of the images (S3_*); undefined: the local disk (DATA_DIR). */
+  s3: S3Settings | undefined;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one there is no /metrics. */
   metricsToken: string | undefined;
   /**
@@ -71,6 +74,32 @@ function integer(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
+}
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The bucket of the images when S3_ENDPOINT and the rest are set; all four or none. */
+function s3Settings(env: Env): S3Settings | undefined {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Images in object storage need ${S3_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || 'us-east-1',
+    publicUrl: env.S3_PUBLIC_URL || undefined,
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -106,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchPageCache: env.SEARCH_PAGE_CACHE !== '0',
     messageEmailDelayS: integer(env, 'MESSAGE_EMAIL_DELAY_S', 900),
     alertDelayS: integer(env, 'ALERT_DELAY_S', 60),
+    s3: s3Settings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
     moderation: {

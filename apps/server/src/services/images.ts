@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { serverTexts } from '@marketplace/domain';
 import { tooLarge, unsupported } from './errors';
 import { createLocalImageStorage, type ImageStorage } from './image-storage';
+import { createS3ImageStorage } from './s3-image-storage';
 import {
   MAX_IMAGE_BYTES,
   sniffImageType,
@@ -46,6 +47,8 @@ export interface ImageService {
   reachable(): Promise<void>;
   /** A stored image by its server-generated name; null when the name is unknown or malformed. */
   read(variant: ImageVariant, filename: string): Promise<ServedImage | null>;
+  /** The image's public address when the storage has one (S3_PUBLIC_URL); null otherwise. */
+  publicUrl(variant: ImageVariant, filename: string): Promise<string | null>;
 }
 
 // DESIGN: at most 40 megapixels; also handed to sharp so a lying header cannot decode larger.
@@ -157,7 +160,9 @@ async function encode(bytes: Buffer): Promise<Encoded> {
 
 export function createImageService(
   config: Config,
-  storage: ImageStorage = createLocalImageStorage(config.dataDir),
+  storage: ImageStorage = config.s3
+    ? createS3ImageStorage(config.s3)
+    : createLocalImageStorage(config.dataDir),
 ): ImageService {
   const remove: ImageService['remove'] = async (image) => {
     // The copy's name follows the full image's, so a caller that knows only the full image and the
@@ -230,6 +235,11 @@ export function createImageService(
     },
 
     reachable: () => storage.reachable(),
+
+    async publicUrl(variant, filename) {
+      if (!storage.publicUrlOf || !isStoredImageName(variant, filename)) return null;
+      return storage.publicUrlOf(variant, filename);
+    },
 
     async read(variant, filename) {
       if (!isStoredImageName(variant, filename)) return null;

@@ -2075,6 +2075,20 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The image is served from the object storage's public address (S3_PUBLIC_URL), with the same
+         *     long-lived caching.
+         */
+        ImageElsewhere: {
+            headers: {
+                /** @description The image's public address. */
+                Location?: string;
+                /** @description Names never change content. */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed or fails validation. */
         BadRequest: {
             headers: {
@@ -3208,6 +3222,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            302: components["responses"]["ImageElsewhere"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -3231,6 +3246,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            302: components["responses"]["ImageElsewhere"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -3555,6 +3571,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            302: components["responses"]["ImageElsewhere"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -3578,6 +3595,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            302: components["responses"]["ImageElsewhere"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];

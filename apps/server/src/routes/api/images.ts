@@ -13,6 +13,13 @@ export function createImageHandlers(
   app: FastifyInstance,
 ): HandlersFor<'getAdImage' | 'getAdThumbnail' | 'getBusinessImage' | 'getBusinessThumbnail'> {
   const serve = async (variant: ImageVariant, name: string, reply: FastifyReply) => {
+    // A bucket with a public address (S3_PUBLIC_URL) sends the bytes itself.
+    const publicUrl = await app.images.publicUrl(variant, name);
+    if (publicUrl) {
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .redirect(publicUrl, 302);
+    }
     const image = await app.images.read(variant, name);
     if (!image) throw notFound(serverTexts.apiImages.notFound);
     // DESIGN: the right Content-Type, nosniff and long-lived caching (names never change content).
