@@ -32,13 +32,17 @@ export async function baseUrl(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** GET /api/messages/events with fetch, parsing the text/event-stream body as it arrives. */
+/**
+ * GET /api/messages/events with fetch, parsing the text/event-stream body as it arrives; from an
+ * app of the test, or from a server's base URL.
+ */
 export async function openEventStream(
-  app: FastifyInstance,
+  server: FastifyInstance | string,
   headers: Record<string, string>,
 ): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${await baseUrl(app)}/api/messages/events`, {
+  const base = typeof server === 'string' ? server : await baseUrl(server);
+  const response = await fetch(`${base}/api/messages/events`, {
     headers,
     signal: controller.signal,
   });

@@ -161,17 +161,28 @@ export async function startHeldServer(env: Record<string, string>): Promise<Held
 
 /**
  * The link of the newest email to `to` in DATA_DIR/outbox whose body contains `marker`, waiting up
- * to 15 s for it: emails are sent by the job queue after the request has been answered.
+ * to 15 s for it: emails are sent by the job queue after the request has been answered. With
+ * several servers, each has its outbox: `dataDir` lists them all.
  */
-export async function linkFromOutbox(dataDir: string, marker: string, to: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
+export async function linkFromOutbox(
+  dataDir: string | readonly string[],
+  marker: string,
+  to: string,
+): Promise<string> {
+  const outboxes = (typeof dataDir === 'string' ? [dataDir] : dataDir).map((dir) =>
+    path.join(dir, 'outbox'),
+  );
   const pattern = new RegExp(`https?://[^\\s"<>]*${marker}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    const files = outboxes
+      .flatMap((outbox) =>
+        existsSync(outbox) ? readdirSync(outbox).map((file) => path.join(outbox, file)) : [],
+      )
+      .sort((a, b) => (path.basename(a) < path.basename(b) ? 1 : -1));
     for (const file of files) {
       // Quoted-printable: join soft line breaks and decode '=3D'.
-      const text = readFileSync(path.join(outbox, file), 'utf8')
+      const text = readFileSync(file, 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       const recipient = /^To: (.*)$/im.exec(text)?.[1]?.trim().toLowerCase();
@@ -179,7 +190,7 @@ export async function linkFromOutbox(dataDir: string, marker: string, to: string
       if (match && recipient === to.toLowerCase()) return match[0];
     }
     if (Date.now() > deadline)
-      throw new Error(`no email to ${to} with a ${marker} link in ${outbox}`);
+      throw new Error(`no email to ${to} with a ${marker} link in ${outboxes.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

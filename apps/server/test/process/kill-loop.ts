@@ -89,8 +89,16 @@ export const jsonInit = (body: unknown, authorization?: string): RequestInit => 
   body: JSON.stringify(body),
 });
 
-/** Registers through the API, follows the emailed verification link and logs in. */
-export async function signUp(baseUrl: string, dataDir: string, userType: string, name: string) {
+/**
+ * Registers through the API, follows the emailed verification link (in the outbox of `dataDir`,
+ * or of any of several servers' data directories) and logs in.
+ */
+export async function signUp(
+  baseUrl: string,
+  dataDir: string | readonly string[],
+  userType: string,
+  name: string,
+) {
   const email = `${name}@example.test`;
   const body = { full_name: name, email, password: PASSWORD, user_type: userType };
   expectStatus(await call(baseUrl, '/api/auth/register', jsonInit(body)), 201, 'register');
