@@ -38,6 +38,10 @@ process.exit(
       inPackage('@marketplace/server', 'bench:search'),
     ],
     [
+      'Server: one process and two on PostgreSQL, and 5,000 event streams',
+      inPackage('@marketplace/server', 'bench:scale-out'),
+    ],
+    [
       'Server: event-loop stalls of the full lists at 100,000 ads',
       inPackage('@marketplace/server', 'bench:list-stall'),
     ],

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { components } from '@marketplace/api-client/schema';
 import type { Database } from '../db/connect';
 import { conversations, messages, users } from '../db/schema';
@@ -289,8 +288,10 @@ export function openEventStream(
   let closed = false;
   let cursor = lastEventId ?? 0;
   let lastUnread: number | null = null;
-  // Bounded: only ids near the cursor can still arrive twice.
-  const sent = new LRUCache<number, true>({ max: 2 * MAX_REPLAY });
+  // Bounded, oldest out first: only ids near the cursor can still arrive twice. A Set grows with
+  // what the stream sends, where a cache of fixed capacity would take its memory up front, for
+  // every one of thousands of mostly idle streams.
+  const sent = new Set<number>();
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
   let unreadDue = false;
@@ -311,7 +312,8 @@ export function openEventStream(
     const text = chunk(Math.max(cursor, id), 'message', event);
     const bytes = Buffer.byteLength(text);
     if (bytes > room) return null;
-    sent.set(id, true);
+    sent.add(id);
+    if (sent.size > 2 * MAX_REPLAY) sent.delete(sent.values().next().value!);
     cursor = Math.max(cursor, id);
     if (!closed) sink.write(text);
     return bytes;
