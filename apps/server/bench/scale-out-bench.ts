@@ -274,6 +274,13 @@ function holdStream(
 
 async function eventStreams(bases: string[], data: Seeded): Promise<StreamFigures> {
   const userIds = [...data.tokens.keys()];
+  // Every code path of a stream once, before the baseline.
+  const warm = await Promise.all(
+    bases.map((base, i) => holdStream(base, data.tokens.get(userIds[i]!)!, () => {})),
+  );
+  await sleep(500);
+  for (const request of warm) request.destroy();
+  await sleep(500);
   const before = await Promise.all(bases.map(memoryOf));
   // message id → its recipient, and when it reached the recipient's stream.
   const recipients = new Map<number, number>();
@@ -414,6 +421,12 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
 
+    // Fresh processes, so the memory a stream takes is not hidden in what the load left.
+    for (const server of servers.splice(0)) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    servers.push(await startServer(env('a')), await startServer(env('b')));
     const streams = await eventStreams(
       servers.map((server) => server.baseUrl),
       data,
