@@ -14,6 +14,11 @@ export interface Config {
   /** A postgres:// URL switches from the embedded database to PostgreSQL. */
   databaseUrl: string | undefined;
   /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL for the reads other users' data answers
+   * (searches, lists, details); undefined: every read goes to DATABASE_URL (db/connect.ts).
+   */
+  databaseReadUrl: string | undefined;
+  /**
    * PostgreSQL: the longest wait for one query's answer, in milliseconds; connecting waits at most
    * min(this, 3000). A frozen or unreachable server is then answered with 503, never waited on.
    */
@@ -108,6 +113,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL');
   }
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl && !databaseUrl) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: it names a replica of that database');
+  }
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new Error('DATABASE_READ_URL must be a postgres:// URL');
+  }
   const databaseTimeoutMs = integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS);
   const moderationMode = env.MODERATION || 'post';
   if (!isModerationMode(moderationMode)) {
@@ -121,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    databaseReadUrl,
     databaseTimeoutMs,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
