@@ -15,39 +15,18 @@ function postgresBinDir() {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
-/**
- * A throw-away PostgreSQL server for the server tests: Debian's postgresql package, a private
- * cluster in a temporary directory on a free port, trust authentication on loopback only.
- * Returns { url, stop } or null when PostgreSQL cannot be had here (the tests then run on PGlite).
- * `settings` are more server settings (`name=value`), e.g. the memory a benchmark's scale needs.
- */
-export function startTestPostgres(port = 54329, settings = []) {
-  if (!postgresBinDir()) {
-    const installed = ensureDebianBinary({
-      binary: '/usr/bin/pg_config',
-      packages: ['postgresql'],
-      purpose: 'to run the server tests on PostgreSQL as well as on the embedded database',
-    });
-    if (!installed || !postgresBinDir()) return null;
-  }
-  const bin = postgresBinDir();
-  // initdb and postgres refuse to run as root: run them as Debian's postgres user.
-  const asOwner = (command, args) =>
-    isRoot()
-      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], {
-          encoding: 'utf8',
-        })
-      : spawnSync(path.join(bin, command), args, { encoding: 'utf8' });
+/** Runs a PostgreSQL program; as Debian's postgres user when root (initdb and postgres refuse root). */
+function asOwner(bin, command, args) {
+  return isRoot()
+    ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], {
+        encoding: 'utf8',
+      })
+    : spawnSync(path.join(bin, command), args, { encoding: 'utf8' });
+}
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-pg-'));
-  chmodSync(dir, 0o777);
-  const dataDir = path.join(dir, 'data');
-  const init = asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  if (init.status !== 0) {
-    console.error(`initdb failed:\n${init.stderr}`);
-    return null;
-  }
-  const start = asOwner('pg_ctl', [
+/** Starts the cluster in `dataDir` on `port`, its socket and log in `dir`; the pg_ctl result. */
+function startCluster(bin, dir, dataDir, port, settings) {
+  return asOwner(bin, 'pg_ctl', [
     '-D',
     dataDir,
     '-l',
@@ -62,14 +41,90 @@ export function startTestPostgres(port = 54329, settings = []) {
     ].join(' '),
     'start',
   ]);
+}
+
+/**
+ * A throw-away PostgreSQL server for the server tests: Debian's postgresql package, a private
+ * cluster in a temporary directory on a free port, trust authentication on loopback only.
+ * Returns { url, port, dataDir, stop } or null when PostgreSQL cannot be had here (the tests then
+ * run on PGlite).
+ * `settings` are more server settings (`name=value`), e.g. the memory a benchmark's scale needs.
+ */
+export function startTestPostgres(port = 54329, settings = []) {
+  if (!postgresBinDir()) {
+    const installed = ensureDebianBinary({
+      binary: '/usr/bin/pg_config',
+      packages: ['postgresql'],
+      purpose: 'to run the server tests on PostgreSQL as well as on the embedded database',
+    });
+    if (!installed || !postgresBinDir()) return null;
+  }
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, 'data');
+  const init = asOwner(bin, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
+  if (init.status !== 0) {
+    console.error(`initdb failed:\n${init.stderr}`);
+    return null;
+  }
+  const start = startCluster(bin, dir, dataDir, port, settings);
   if (start.status !== 0) {
     console.error(`PostgreSQL did not start:\n${start.stderr}${start.stdout}`);
     return null;
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
     stop() {
-      asOwner('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      asOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A streaming replica (hot standby) of a server startTestPostgres started, on `port`: a base
+ * backup of it (pg_basebackup -R -X stream, which initdb's trust authentication allows on
+ * loopback, with the default wal_level=replica), started with the same `settings`. Returns
+ * { url, port, dataDir, stop } or null when it cannot be made here.
+ */
+export function startTestReplica(primary, port, settings = []) {
+  const bin = postgresBinDir();
+  if (!bin || !primary) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-pg-replica-'));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, 'data');
+  const backup = asOwner(bin, 'pg_basebackup', [
+    ...['-D', dataDir, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+    ...['-R', '-X', 'stream', '--no-sync'],
+  ]);
+  if (backup.status !== 0) {
+    console.error(`pg_basebackup failed:\n${backup.stderr}${backup.stdout}`);
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const start = startCluster(bin, dir, dataDir, port, settings);
+  if (start.status !== 0) {
+    console.error(`The PostgreSQL replica did not start:\n${start.stderr}${start.stdout}`);
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
+    stop() {
+      asOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -14,6 +14,7 @@ import appPages from './plugins/external/app-pages';
 import auth from './plugins/app/auth';
 import language from './plugins/app/language';
 import services from './plugins/app/services';
+import readYourWrites from './plugins/app/read-your-writes';
 import unreadCounts from './plugins/app/unread-counts';
 import messageEvents from './plugins/app/message-events';
 import metrics from './plugins/external/metrics';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // DESIGN "Rendering and the session": the session cookie is Secure exactly behind https.
     secureCookie: /^https:/i.test(config.appUrl),
   });
+  // After auth: a write's author is known when its answer is sent.
+  await app.register(readYourWrites, { secureCookie: /^https:/i.test(config.appUrl) });
   await app.register(services, {
     config,
     now: options.now ?? (() => new Date()),

@@ -23,7 +23,20 @@ export type Unlisten = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The database of the reads a streaming replica may answer (DATABASE_READ_URL): the replica
+   * while it answers, the primary (`db`) while it cannot be reached; `db` itself without a replica
+   * and for PGlite. Only for reads outside a write's transaction: the replica refuses writes.
+   */
+  readDb: Database;
+  /** Whether `readDb` has a replica of its own behind it. */
+  hasReplica: boolean;
   kind: 'pglite' | 'postgres';
+  /**
+   * Reports the replica becoming unreachable (reads then go to the primary, with the error) and
+   * answering again (without one). Until a listener is set they go to stderr.
+   */
+  onReplicaChange(listener: (available: boolean, error?: Error) => void): void;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (a constant identifier), from
    * any process writing to this database. `onLost` runs once if the listening connection fails
@@ -70,7 +83,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     }
     return {
       db: db as unknown as Database,
+      readDb: db as unknown as Database,
+      hasReplica: false,
       kind: 'pglite',
+      onReplicaChange() {},
       // Notifications arrive as the notifying statement completes; lost only if the database
       // thread fails.
       async listen(channel, onNotify, onLost) {
@@ -193,10 +209,122 @@ function guardPooledClient(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** How often an unreachable replica is tried again; reads stay on the primary meanwhile. */
+export const REPLICA_RETRY_MS = 2_000;
+
+/** A PostgreSQL pool with its connections guarded as in openPostgres. */
+function guardedPool(url: string, max: number, timeouts: ReturnType<typeof postgresTimeouts>) {
+  const pool = new pg.Pool({ connectionString: url, max, ...timeouts });
+  pool.on('connect', guardPooledClient);
+  // A client given back inside a transaction (or a failed one) would lend that state to the next
+  // query: end it, so the pool drops it.
+  pool.on('release', (error, client) => {
+    if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => {});
+  });
+  return pool;
+}
+
+/** SQLSTATE 40001 on a hot standby: a read cancelled because replay had to remove its rows. */
+function isRecoveryConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as { code?: unknown }).code === '40001') return true;
+  return isRecoveryConflict(error.cause);
+}
+
+/**
+ * The reads of a streaming replica (DATABASE_READ_URL), as the one client drizzle is given: while
+ * the replica answers, queries and connections come from its pool; once it cannot be reached (a
+ * connection refused, cut, or not answered within the time-outs) the failed read is sent again to
+ * the primary, and every read goes there until a probe every REPLICA_RETRY_MS finds the replica
+ * answering again. A read the standby cancelled for a conflict with replay is retried on the
+ * primary too. drizzle asks a pool for `query` (promises) and, for a transaction, `connect`.
+ */
+class ReplicaReadPool {
+  private available = true;
+  private probe: NodeJS.Timeout | undefined;
+  private probing = false;
+  private closed = false;
+
+  constructor(
+    private readonly replica: pg.Pool,
+    private readonly probePool: pg.Pool,
+    private readonly primary: pg.Pool,
+    private readonly changed: (available: boolean, error?: Error) => void,
+  ) {}
+
+  async query(...args: unknown[]): Promise<unknown> {
+    // Passed on as drizzle gave them: a query config and its parameters.
+    const query = (pool: pg.Pool) =>
+      (pool.query as (...given: unknown[]) => Promise<unknown>).apply(pool, args);
+    if (!this.available) return query(this.primary);
+    try {
+      return await query(this.replica);
+    } catch (error) {
+      if (connectionIsUnusable(error)) this.down(error);
+      else if (!isRecoveryConflict(error)) throw error;
+      return query(this.primary);
+    }
+  }
+
+  async connect(): Promise<pg.PoolClient> {
+    if (!this.available) return this.primary.connect();
+    try {
+      return await this.replica.connect();
+    } catch (error) {
+      if (!databaseFailure(error)) throw error;
+      this.down(error);
+      return this.primary.connect();
+    }
+  }
+
+  /** Tries the replica once at start; reads begin on the primary when it does not answer. */
+  async check(): Promise<void> {
+    try {
+      await this.probePool.query('select 1');
+    } catch (error) {
+      this.down(error);
+    }
+  }
+
+  private down(error: unknown): void {
+    if (!this.available || this.closed) return;
+    this.available = false;
+    this.changed(false, error instanceof Error ? error : new Error(String(error)));
+    this.probe = setInterval(() => {
+      if (this.probing) return;
+      this.probing = true;
+      this.probePool.query('select 1').then(
+        () => {
+          this.probing = false;
+          if (this.closed || this.available) return;
+          clearInterval(this.probe);
+          this.available = true;
+          this.changed(true);
+        },
+        () => {
+          this.probing = false;
+        },
+      );
+    }, REPLICA_RETRY_MS);
+    this.probe.unref();
+  }
+
+  async end(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.probe);
+    await Promise.all([this.replica.end(), this.probePool.end()]);
+  }
+}
+
+/**
+ * PostgreSQL at `url`, migrated; with `readUrl`, a streaming replica of it behind `readDb` (a pool
+ * of the same size and time-outs). The replica is never migrated: it replays the primary.
+ */
 export async function openPostgres(
   url: string,
   poolSize = 10,
   timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+  readUrl?: string,
 ): Promise<DatabaseHandle> {
   const timeouts = postgresTimeouts(timeoutMs);
 
@@ -221,24 +349,44 @@ export async function openPostgres(
     await atMost(migrationClient.end(), timeouts.connectionTimeoutMillis);
   }
 
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...timeouts });
+  const pool = guardedPool(url, poolSize, timeouts);
   let connectionError = (error: Error) =>
     console.error(`PostgreSQL connection lost: ${error.message}`);
   // An idle client's failure is an 'error' event on the pool: unheard, it would end the process.
   pool.on('error', (error) => connectionError(error));
-  pool.on('connect', guardPooledClient);
-  // A client given back inside a transaction (or a failed one) would lend that state to the next
-  // query: end it, so the pool drops it.
-  pool.on('release', (error, client) => {
-    if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => {});
-  });
   // The health check's own connection: a full pool never holds it up.
-  const pingPool = new pg.Pool({ connectionString: url, max: 1, ...timeouts });
+  const pingPool = guardedPool(url, 1, timeouts);
   pingPool.on('error', (error) => connectionError(error));
-  pingPool.on('connect', guardPooledClient);
+
+  let replicaChange = (available: boolean, error?: Error) =>
+    console.error(
+      available
+        ? 'PostgreSQL replica answers again: reads go to it'
+        : `PostgreSQL replica unreachable, reads go to the primary: ${error?.message}`,
+    );
+  let replica: ReplicaReadPool | null = null;
+  if (readUrl) {
+    const replicaPool = guardedPool(readUrl, poolSize, timeouts);
+    const probePool = guardedPool(readUrl, 1, timeouts);
+    for (const each of [replicaPool, probePool]) {
+      each.on('error', (error) => connectionError(error));
+    }
+    replica = new ReplicaReadPool(replicaPool, probePool, pool, (available, error) =>
+      replicaChange(available, error),
+    );
+    await replica.check();
+  }
+  const db = drizzlePg(pool, { schema });
   return {
-    db: drizzlePg(pool, { schema }),
+    db,
+    // drizzle takes any client whose constructor's name says Pool (node-postgres/session.js) and
+    // uses only its query() and connect(), which ReplicaReadPool has.
+    readDb: replica ? drizzlePg(replica as unknown as pg.Pool, { schema }) : db,
+    hasReplica: replica !== null,
     kind: 'postgres',
+    onReplicaChange(listener) {
+      replicaChange = listener;
+    },
     // A connection of its own outside the pool: LISTEN lasts as long as the session.
     async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString: url, ...timeouts });
@@ -292,16 +440,26 @@ export async function openPostgres(
       waiting: pool.waitingCount,
     }),
     close: () =>
-      atMost(Promise.all([pool.end(), pingPool.end()]), timeouts.connectionTimeoutMillis),
+      atMost(
+        Promise.all([pool.end(), pingPool.end(), replica?.end()]),
+        timeouts.connectionTimeoutMillis,
+      ),
   };
 }
 
 export function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for the reads (PostgreSQL only). */
+  databaseReadUrl?: string | undefined;
   databaseTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, undefined, options.databaseTimeoutMs)
+    ? openPostgres(
+        options.databaseUrl,
+        undefined,
+        options.databaseTimeoutMs,
+        options.databaseReadUrl,
+      )
     : openPglite(options.dataDir);
 }

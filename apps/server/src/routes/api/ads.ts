@@ -64,8 +64,10 @@ export function createLandAdHandlers(
     ...(await authorOnly(id)),
   });
 
-  const publicList = new VersionedListCache(ctx.db, 'land_ads');
-  const publicBatches = () => activeAdBatches(ctx.db);
+  // With a replica (DATABASE_READ_URL) the list is kept as the replica has it; a recent writer's
+  // copy is read from the primary for their requests only (plugins/app/read-your-writes.ts).
+  const publicList = new VersionedListCache(app.readDb, 'land_ads');
+  const primaryList = app.hasReplica ? new VersionedListCache(ctx.db, 'land_ads') : publicList;
   checkBodiesFirst(app, {
     'POST /api/ads': validateLandFacts,
     'PUT /api/ads/:id': validateLandFacts,
@@ -73,13 +75,19 @@ export function createLandAdHandlers(
   });
 
   return {
-    listAds: async (request, reply) => sendCachedList(publicList, publicBatches, request, reply),
+    listAds: async (request, reply) =>
+      app.readsFromReplica(request) || !app.hasReplica
+        ? sendCachedList(publicList, () => activeAdBatches(app.readDb), request, reply)
+        : sendCachedList(primaryList, () => activeAdBatches(ctx.db), request, reply, {
+            keep: false,
+          }),
 
     async listMyAds(request) {
-      const ads = await listUserAds(ctx.db, app.auth.requireUser(request).id);
+      const db = app.readDatabase(request);
+      const ads = await listUserAds(db, app.auth.requireUser(request).id);
       const ids = ads.map((ad) => ad.id);
       const counts = await views.counts('land', ids);
-      const states = await moderationOf(ctx.db, 'land_ad', ids);
+      const states = await moderationOf(db, 'land_ad', ids);
       return ads.map((ad) => ({
         ...ad,
         view_count: counts.get(ad.id) ?? 0,
@@ -89,17 +97,18 @@ export function createLandAdHandlers(
 
     async getAd(request) {
       const viewer = request.user;
-      const ad = await findVisibleAd(ctx.db, request.params.id, viewer);
+      const db = app.readDatabase(request);
+      const ad = await findVisibleAd(db, request.params.id, viewer);
       if (!ad) throw notFound(texts.landAd.notFound);
       const own = viewer !== null && isAuthor(viewer.id, ad);
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('land', ad.id, viewerIdentity(request));
-      const seller = await findSeller(ctx.db, ad.user_id);
+      const seller = await findSeller(db, ad.user_id);
       return {
         ...ad,
         ...(own ? await authorOnly(ad.id) : {}),
         ...(seller ? { seller } : {}),
-        ...(viewer ? { is_favorite: await isFavorite(ctx.db, viewer.id, 'land', ad.id) } : {}),
+        ...(viewer ? { is_favorite: await isFavorite(db, viewer.id, 'land', ad.id) } : {}),
       };
     },
 

@@ -39,7 +39,9 @@ export function createBusinessAdHandlers(
   | 'deleteBusinessAd'
   | 'setBusinessAdStatus'
 > {
-  const publicList = new VersionedListCache(ctx.db, 'business_ads');
+  // As the land list: kept as the replica has it, a recent writer's copy read for them only.
+  const publicList = new VersionedListCache(app.readDb, 'business_ads');
+  const primaryList = app.hasReplica ? new VersionedListCache(ctx.db, 'business_ads') : publicList;
   const views = new AdViews(
     ctx.db,
     ctx.now,
@@ -62,16 +64,18 @@ export function createBusinessAdHandlers(
     // each author with active ads, whose copy is built for their requests only.
     listBusinessAds: async (request, reply) => {
       const viewer = request.user;
-      const audience = await businessListAudience(ctx.db, viewer);
+      const replica = app.readsFromReplica(request) || !app.hasReplica;
+      const db = replica ? app.readDb : ctx.db;
+      const audience = await businessListAudience(db, viewer);
       const variant = audience === 'author' ? `author-${viewer!.id}` : audience;
       return sendCachedList(
-        publicList,
-        () => businessAdBatches(ctx.db, audience === 'public' ? null : viewer),
+        replica ? publicList : primaryList,
+        () => businessAdBatches(db, audience === 'public' ? null : viewer),
         request,
         reply,
         {
           variant,
-          keep: audience !== 'author',
+          keep: replica && audience !== 'author',
           // As the route serialized the whole list before it was sent in batches.
           serialize: routeSerializer(reply),
           vary: 'accept-encoding, authorization',
@@ -88,10 +92,11 @@ export function createBusinessAdHandlers(
 
     listMyBusinessAds: async (request) => {
       const user = app.auth.requireUser(request);
-      const ads = await listBusinessAds(ctx.db, user, { authorId: user.id });
+      const db = app.readDatabase(request);
+      const ads = await listBusinessAds(db, user, { authorId: user.id });
       const ids = ads.map((ad) => ad.id);
       const counts = await views.counts('business', ids);
-      const states = await moderationOf(ctx.db, 'business_ad', ids);
+      const states = await moderationOf(db, 'business_ad', ids);
       return ads.map((ad) => ({
         ...ad,
         view_count: counts.get(ad.id) ?? 0,
@@ -101,15 +106,16 @@ export function createBusinessAdHandlers(
 
     getBusinessAd: async (request) => {
       const viewer = request.user;
-      const ad = await getBusinessAd(ctx.db, request.params.id, viewer);
+      const db = app.readDatabase(request);
+      const ad = await getBusinessAd(db, request.params.id, viewer);
       const own = viewer !== null && isAuthor(viewer.id, ad);
       // One view per viewer and day, never the author's own (services/ad-views.ts).
       if (!own && !ad.deleted) await views.record('business', ad.id, viewerIdentity(request));
-      const seller = await findSeller(ctx.db, ad.author_id);
+      const seller = await findSeller(db, ad.author_id);
       return {
         ...(own ? await forAuthor(ad) : ad),
         ...(seller ? { seller } : {}),
-        ...(viewer ? { is_favorite: await isFavorite(ctx.db, viewer.id, 'business', ad.id) } : {}),
+        ...(viewer ? { is_favorite: await isFavorite(db, viewer.id, 'business', ad.id) } : {}),
       };
     },
 

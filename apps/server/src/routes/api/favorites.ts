@@ -9,7 +9,8 @@ export function createFavoriteHandlers(
   ctx: ServiceContext,
 ): HandlersFor<'listFavorites' | 'saveFavorite' | 'removeFavorite'> {
   return {
-    listFavorites: async (request) => listFavorites(ctx.db, app.auth.requireUser(request).id),
+    listFavorites: async (request) =>
+      listFavorites(app.readDatabase(request), app.auth.requireUser(request).id),
 
     saveFavorite: async (request) =>
       saveFavorite(ctx, app.auth.requireUser(request), request.params.adType, request.params.id),

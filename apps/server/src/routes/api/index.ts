@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceHandlers } from '../../http/contract';
 import type { ServiceContext } from '../../services/context';
 import { createHealthHandlers } from './health';
@@ -13,6 +13,7 @@ import { createReportHandlers } from './reports';
 import { createBlockHandlers } from './blocks';
 import { createNotificationHandlers } from './notifications';
 import { createModerationHandlers } from './moderation';
+import { createAdSearch } from '../../services/cached-search';
 
 /** Every operation of openapi.yaml; the type makes a missing one a compile error. */
 export function createHandlers(app: FastifyInstance): ServiceHandlers {
@@ -31,12 +32,19 @@ export function createHandlers(app: FastifyInstance): ServiceHandlers {
       alertMs: app.config.alertDelayS * 1000,
     },
   };
+  // With a replica, its searches have totals and kept pages of their own, read at the data version
+  // the replica has (list_versions there); app.adSearch is the primary's, for recent writers.
+  const replicaSearch = app.hasReplica
+    ? createAdSearch(app.readDb, { cachePages: app.config.searchPageCache })
+    : app.adSearch;
+  const searchFor = (request: FastifyRequest) =>
+    app.readsFromReplica(request) ? replicaSearch : app.adSearch;
   return {
     ...createHealthHandlers(app),
     ...createAuthHandlers(app, ctx),
     ...createLandAdHandlers(app, ctx),
     ...createBusinessAdHandlers(app, ctx),
-    ...createSearchHandlers(app.adSearch),
+    ...createSearchHandlers(searchFor),
     ...createMessageHandlers(app, ctx),
     ...createImageHandlers(app),
     ...createFavoriteHandlers(app, ctx),

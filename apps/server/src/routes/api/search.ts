@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlersFor } from '../../http/contract';
 import type { SearchResult } from '../../services/ad-search';
 import { descriptionScope, type AdSearch } from '../../services/cached-search';
@@ -14,16 +14,19 @@ function send<Page>(reply: FastifyReply, result: SearchResult<Page>, tag: string
 }
 
 // Search (spec §5 filters on the server, DESIGN: search). Anyone may search; a token only decides
-// whether business descriptions are shown (and searched), as in the business list.
+// whether business descriptions are shown (and searched), as in the business list. `searchFor`
+// names the searches of the request's database: the replica's, or the primary's for a recent
+// writer (plugins/app/read-your-writes.ts).
 export function createSearchHandlers(
-  search: AdSearch,
+  searchFor: (request: FastifyRequest) => AdSearch,
 ): HandlersFor<'searchAds' | 'searchBusinessAds'> {
   return {
-    searchAds: async (request, reply) => send(reply, await search.land(request.query), 'land'),
+    searchAds: async (request, reply) =>
+      send(reply, await searchFor(request).land(request.query), 'land'),
     searchBusinessAds: async (request, reply) =>
       send(
         reply,
-        await search.business(request.query, request.user),
+        await searchFor(request).business(request.query, request.user),
         `business-${descriptionScope(request.user)}`,
       ),
   };
