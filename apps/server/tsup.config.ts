@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The PGlite thread is a file of its own next to server.js (src/db/pglite-client.ts starts it).
-  entry: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // `backup.js` is the backup and restore command of a release (src/cli/backup.ts).
+  entry: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    backup: 'src/cli/backup.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',
