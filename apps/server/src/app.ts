@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // DESIGN: unknown fields are rejected, never silently dropped; strict off for OpenAPI keywords.
     ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array' } },

@@ -60,6 +60,12 @@ export interface Config {
    * while requests are still served, so a balancer stops sending new ones first.
    */
   shutdownDrainMs: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address (TRUST_PROXY:
+   * `true`, a number of hops, or addresses and CIDR ranges separated by commas), so a limit per
+   * address counts each visitor behind a balancer, not the balancer. Unset: none.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export interface ModerationSettings {
@@ -107,6 +113,21 @@ function s3Settings(env: Env): S3Settings | undefined {
   };
 }
 
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  // The nearest `hops` proxies.
+  if (/^[0-9]+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -151,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3Settings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     moderation: {
       mode: moderationMode,
       newAccountDays: integer(
