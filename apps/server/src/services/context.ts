@@ -12,6 +12,10 @@ import type { UnreadCountCache } from './unread-counts';
  * routes/api/index.ts builds one from the app's decorations; services never see the app itself.
  */
 export interface ServiceContext {
+  /**
+   * The primary: every write and everything in a write's transaction. The reads a replica may
+   * answer (DATABASE_READ_URL) are handed to services by the routes, as `app.readDatabase(request)`.
+   */
   db: Database;
   /** The server's clock; tests move it. */
   now: () => Date;
