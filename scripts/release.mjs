@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run release [-- --out <folder>] [--no-build]`: one self-contained folder that runs the
+// `npm run release [-- [--out] <folder>] [--no-build]`: one self-contained folder that runs the
 // marketplace with `node server.js` and environment variables alone (docs/deploy.md):
 //   server.js     starts the server, with the app beside it
 //   dist/         the bundled server (and dist/backup.js, the backup and restore command)
@@ -10,7 +10,7 @@
 // Each part is `pnpm deploy --prod` of its package, with a flat node_modules (node-linker
 // hoisted), so the built files find their dependencies as Node resolves them and nothing links
 // back into the workspace. --no-build takes the builds already made (`npm test` builds first).
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { usePinnedNode } from './lib/node-runtime.mjs';
@@ -18,12 +18,26 @@ import { root, runPnpm, steps } from './lib/pnpm.mjs';
 
 await usePinnedNode();
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: { out: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  allowPositionals: true,
 });
-const out = path.resolve(process.env.INIT_CWD || process.cwd(), values.out ?? 'release');
+// The folder: --out or the first argument, relative to where the command was typed (npm runs
+// scripts from the root and says where in INIT_CWD); by default release/ at the root.
+const chosen = values.out ?? positionals[0];
+const out = chosen
+  ? path.resolve(process.env.INIT_CWD || process.cwd(), chosen)
+  : path.join(root, 'release');
 if (out === root || root.startsWith(`${out}${path.sep}`)) {
   console.error(`The release cannot go into ${out}: it would replace the workspace.`);
+  process.exit(2);
+}
+// The folder is emptied first: only when it is empty or holds an earlier release.
+const earlierRelease = ['server.js', 'dist/server.js', 'app'].every((part) =>
+  existsSync(path.join(out, part)),
+);
+if (existsSync(out) && readdirSync(out).length > 0 && !earlierRelease) {
+  console.error(`${out} is neither empty nor an earlier release: choose another folder.`);
   process.exit(2);
 }
 
@@ -78,6 +92,8 @@ process.exit(
       'The contract and the start file',
       () => {
         cpSync(path.join(root, 'openapi.yaml'), path.join(out, 'openapi.yaml'));
+        // The type declarations of the workspace's build are of no use to a running server.
+        rmSync(path.join(out, 'dist', 'types'), { recursive: true, force: true });
         writeFileSync(path.join(out, 'server.js'), LAUNCHER);
         console.log(`\nThe release is in ${out}: start it there with \`node server.js\`.`);
         return 0;
