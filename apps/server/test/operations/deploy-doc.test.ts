@@ -27,10 +27,20 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-/** The variables of docs/deploy.md's table. */
-function variablesDocumented(): Set<string> {
-  const section = doc.split('## Environment variables')[1]?.split('\n## ')[0] ?? '';
-  return new Set([...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!));
+/** The variables of the table in a deploy guide's "Environment variables" section. */
+function variablesDocumented(text = doc): Set<string> {
+  const section = text.split('## Environment variables')[1]?.split('\n## ')[0] ?? '';
+  return new Set([...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]!));
+}
+
+/** What the guide `text` lacks and what it names in vain, against the variables read. */
+function differences(text = doc) {
+  const read = [...variablesRead()].sort();
+  const documented = [...variablesDocumented(text)].sort();
+  return {
+    documentedNeverRead: documented.filter((name) => !read.includes(name)),
+    readNotDocumented: read.filter((name) => !documented.includes(name)),
+  };
 }
 
 describe('docs/deploy.md', () => {
@@ -48,15 +58,17 @@ describe('docs/deploy.md', () => {
   });
 
   it('names every variable the server reads, and only those', () => {
-    const read = [...variablesRead()].sort();
-    const documented = [...variablesDocumented()].sort();
-    expect(
-      documented.filter((name) => !read.includes(name)),
-      'documented, never read',
-    ).toEqual([]);
-    expect(
-      read.filter((name) => !documented.includes(name)),
-      'read, not documented',
-    ).toEqual([]);
+    expect(differences()).toEqual({ documentedNeverRead: [], readNotDocumented: [] });
+  });
+
+  it('notices a variable left out of the table, and one the code does not read', () => {
+    const withoutRegion = doc.replace(/^\| `S3_REGION` .*\n/m, '');
+    expect(withoutRegion).not.toBe(doc);
+    expect(differences(withoutRegion).readNotDocumented).toEqual(['S3_REGION']);
+    const withInvented = doc.replace(
+      /^(\| `PORT` .*\n)/m,
+      '$1| `INVENTED_SETTING` | `1` | read by nothing |\n',
+    );
+    expect(differences(withInvented).documentedNeverRead).toEqual(['INVENTED_SETTING']);
   });
 });
