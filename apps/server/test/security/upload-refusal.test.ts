@@ -167,7 +167,10 @@ describe('ASVS 2.2.1, 15.2.2: refused uploads cost no memory', () => {
       rss: megabytes(peak.rss - before.rss),
       arrayBuffers: megabytes(peak.arrayBuffers - before.arrayBuffers),
     };
-    expect({ growth, flat: growth.rss < 100 && growth.arrayBuffers < 100 }).toEqual({
+    // The 24 bodies are 24 × 52 MB = 1,250 MB. Alone this test grows by 0–25 MB; in a full run the
+    // worker process also carries what earlier files left to the collector, so the resident bound
+    // is a fifth of the bodies: a server that buffered them would pass it many times over.
+    expect({ growth, flat: growth.rss < 250 && growth.arrayBuffers < 100 }).toEqual({
       growth,
       flat: true,
     });
