@@ -442,6 +442,30 @@ export const activeAdCounts = pgTable('active_ad_counts', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * How many listed ads hold each word of their folded text (scope 'text') or, for business ads, of
+ * their folded title (scope 'title'), by sold or not and by price band (two significant digits:
+ * 140,000 to 150,000), kept by statement triggers on the ad tables (migrations/0021). A text
+ * search of one word, with at most a price range, knows from these rows alone when it matches more
+ * than the bounded total counts (services/ad-search.ts), without visiting the ads.
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    adTable: text('ad_table').notNull(),
+    scope: text('scope').notNull(),
+    word: text('word').notNull(),
+    sold: boolean('sold').notNull(),
+    priceFloor: numeric('price_floor').notNull(),
+    priceCeiling: numeric('price_ceiling').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adTable, t.scope, t.word, t.sold, t.priceFloor] }),
+    index('search_word_counts_word_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
 // --- Email notices and saved searches ---------------------------------------------------------
 
 /** Which notice emails a user receives; no row means every kind is on. */

@@ -20,6 +20,7 @@ import {
   landAdImages,
   landAds,
   listVersions,
+  searchWordCounts,
   users,
 } from '../db/schema';
 import { invalid } from './errors';
@@ -245,7 +246,7 @@ const orderOf = (sort: SortSql, id: AnyPgColumn) => {
 // ---------------------------------------------------------------------------------------------
 // Totals
 
-type TableName = 'land_ads' | 'business_ads';
+export type TableName = 'land_ads' | 'business_ads';
 /**
  * The active_ad_counts row of an unfiltered search: ads neither deleted nor sold, or with
  * include_sold, ads not deleted (kept by triggers, migrations/0006 and 0009).
@@ -348,11 +349,33 @@ async function runSearch<Row extends PageRow>(
     }) => Promise<Row[]>;
     /** The rows that match (text in 'index' mode): what the total counts. */
     matches: { from: AnyPgTable; where: SQL | undefined };
+    /** At least how many rows match, known without visiting them (wordCountsAtLeast), if any. */
+    atLeast?: SQL<number>;
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const { table, limit } = options;
   const countName = countNameOf(table, options.includeSold);
-  const count = async () => {
+  const count = async (): Promise<Counted> => {
+    if (options.atLeast) {
+      // The word counts may show the bound passed without visiting an ad.
+      const [row] = await ctx.db
+        .select({
+          atLeast: options.atLeast,
+          active: activeAdCounts.count,
+          version: dataVersionOf(table),
+        })
+        .from(activeAdCounts)
+        .where(eq(activeAdCounts.name, countName));
+      if (row && row.atLeast > SEARCH_TOTAL_BOUND) {
+        const counted = {
+          count: SEARCH_TOTAL_BOUND + 1,
+          active: row.active ?? 0,
+          version: row.version ?? 0,
+        };
+        ctx.totals.set(options.key, counted);
+        return counted;
+      }
+    }
     // Counting stops one past the bound, in the database (domain boundedTotal).
     const matches = ctx.db
       .select({ one: sql`1`.as('one') })
@@ -433,6 +456,46 @@ interface AdFilters {
   textFilter: (mode: TextMode) => SQL | undefined;
   includeSold: boolean;
   active: SQL | undefined;
+  /** The search is a text and at most a price range: the word counts bound its total. */
+  words?: WordCountsScope;
+}
+
+/** Which words of search_word_counts a text search is bounded by, and its price range. */
+export interface WordCountsScope {
+  /** 'text': the ads' folded texts; 'title': business ads' folded titles only. */
+  scope: 'text' | 'title';
+  priceMin?: number;
+  priceMax?: number;
+}
+
+/**
+ * At least how many ads a search of one word (with at most a price range) matches, read from
+ * search_word_counts alone (migrations/0021): every ad holding a word that contains the query
+ * matches it, so the most ads holding one such word in the price bands wholly within the range is
+ * a lower bound, however many words contain the query and whether or not it also names a place.
+ * 0 when the folded query is not one run of letters and digits of a trigram or more (the words'
+ * index answers those), so the search is counted as before.
+ */
+export function wordCountsAtLeast(
+  table: TableName,
+  text: string,
+  words: WordCountsScope,
+  includeSold: boolean,
+): SQL<number> {
+  const c = searchWordCounts;
+  const folded = sql`public.search_fold(${text})`;
+  const where = and(
+    eq(c.adTable, table),
+    eq(c.scope, words.scope),
+    sql`${folded} ~ '^[[:alnum:]]{3,}$'`,
+    sql`${c.word} like '%' || ${folded} || '%'`,
+    includeSold ? undefined : eq(c.sold, false),
+    words.priceMin === undefined ? undefined : sql`${c.priceFloor} >= ${decimal(words.priceMin)}`,
+    words.priceMax === undefined ? undefined : sql`${c.priceCeiling} <= ${decimal(words.priceMax)}`,
+  );
+  return sql<number>`(select coalesce(max(w.total), 0)::bigint from (select sum(${c.count}) as total from ${c} where ${where} group by ${c.word}) w)`.mapWith(
+    Number,
+  );
 }
 
 /** What the page's select adds to a kind's columns. */
@@ -479,7 +542,7 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
       ? undefined
       : decodeCursor(search.cursor, kind.name, sortName, sort);
   const limit = pageSize(search.limit);
-  const { filters, text, textFilter, includeSold, active } = kind.filters;
+  const { filters, text, textFilter, includeSold, active, words } = kind.filters;
   const { rows, total } = await runSearch(ctx, {
     table: `${kind.name}_ads`,
     includeSold,
@@ -501,6 +564,10 @@ async function searchPage<S extends string, Row extends PageRow & { images: stri
         limit + 1,
       ),
     matches: { from, where: and(active, ...filters, textFilter('index')) },
+    atLeast:
+      text !== undefined && words
+        ? wordCountsAtLeast(`${kind.name}_ads`, text, words, includeSold)
+        : undefined,
   });
   return resultOf(rows, {
     items: rows.slice(0, limit).map((row) => kind.item(row, parseImages(row.images))),
@@ -575,7 +642,16 @@ function landAdFilters(search: LandAdFilterParams) {
   }
   const includeSold = search.include_sold === true;
   const active = listed(landAds, includeSold);
-  return { filters, text, textFilter, types, includeSold, active };
+  const priceOnly =
+    search.country_id === undefined &&
+    search.city_id === undefined &&
+    types === undefined &&
+    search.area_min === undefined &&
+    search.area_max === undefined;
+  const words: WordCountsScope | undefined = priceOnly
+    ? { scope: 'text', priceMin: search.price_min, priceMax: search.price_max }
+    : undefined;
+  return { filters, text, textFilter, types, includeSold, active, words };
 }
 
 /** The land ads a search with these parameters lists (any page), as one condition on land_ads. */
@@ -661,7 +737,22 @@ function businessAdFilters(search: BusinessAdFilterParams, viewer: Viewer) {
   }
   const includeSold = search.include_sold === true;
   const active = listed(businessAds, includeSold);
-  return { filters, text, textFilter, types, includeSold, active };
+  const priceOnly =
+    search.country_id === undefined &&
+    search.city_id === undefined &&
+    types === undefined &&
+    search.revenue_min === undefined &&
+    search.revenue_max === undefined;
+  // A viewer who may not read every description matches titles (and their own ads' texts): the
+  // ads holding a word in their title are among the matches.
+  const words: WordCountsScope | undefined = priceOnly
+    ? {
+        scope: seesEveryDescription(viewer) ? 'text' : 'title',
+        priceMin: search.price_min,
+        priceMax: search.price_max,
+      }
+    : undefined;
+  return { filters, text, textFilter, types, includeSold, active, words };
 }
 
 /** The business ads this viewer's search with these parameters lists, as one condition. */

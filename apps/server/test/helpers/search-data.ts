@@ -205,6 +205,7 @@ export async function seedSearchAds(
   }
   await db.execute(sql`analyze land_ads`);
   await db.execute(sql`analyze land_ad_images`);
+  await db.execute(sql`analyze search_word_counts`);
 }
 
 /** A cursor `position` ads deep into the newest-first order of all active land ads. */
@@ -475,6 +476,7 @@ export async function seedBusinessSearchAds(
   }
   await db.execute(sql`analyze business_ads`);
   await db.execute(sql`analyze business_ad_images`);
+  await db.execute(sql`analyze search_word_counts`);
 }
 
 /** Words buyers of a business type, from the business ads' own texts and the places. */

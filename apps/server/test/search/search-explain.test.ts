@@ -210,11 +210,27 @@ describe('counts stop at the bound', () => {
   });
 
   it('the count reads at most one row past the bound', async () => {
-    const statements = (await statementsOf(searchUrl('/api/ads/search', { q: 'pla' }))).filter(
-      (statement) => /count\(\*\)/.test(statement.text),
+    // An area band: the word counts do not bound it, so the ads are counted.
+    const url = searchUrl('/api/ads/search', { q: 'pla', area_min: 1 });
+    const statements = (await statementsOf(url)).filter((statement) =>
+      /count\(\*\)/.test(statement.text),
     );
     expect(statements).toHaveLength(1);
     const plan = await explain(statements[0]!, '(analyze, costs off)');
     expect(plan, plan).toMatch(/Limit \(actual time=[\d.]+ rows=10001(\.00)? loops=1\)/);
   });
+
+  it.each([{ q: 'pla' }, { q: 'PLAC', price_max: 10_000_000 }, { q: 'плац', include_sold: true }])(
+    'a word past the bound (%o) is known from the word counts, without reading an ad',
+    async (params) => {
+      const statements = await statementsOf(searchUrl('/api/ads/search', params));
+      // The page reads ads; nothing counts them.
+      expect(statements.filter((statement) => /count\(\*\)/.test(statement.text))).toEqual([]);
+      const bound = statements.filter((statement) => /search_word_counts/.test(statement.text));
+      expect(bound).toHaveLength(1);
+      expect(bound[0]!.text).not.toMatch(/\bland_ads\b/);
+      const plan = await explain(bound[0]!);
+      expect(plan, plan).toMatch(/search_word_counts_word_idx/);
+    },
+  );
 });
