@@ -57,6 +57,11 @@ type SearchContext = Pick<ServiceContext, 'db'> & {
  *   active-ad counter the database keeps. The total needs no query of its own when the first page
  *   holds every match or the search is unfiltered; otherwise it is counted once per search and
  *   data version (SearchTotals), not once per page and visitor.
+ * - Bounded totals: counting stops one past SEARCH_TOTAL_BOUND. A search of one word (with at
+ *   most a price range) first asks search_word_counts, which the database keeps per word and
+ *   price band: when one word containing the query is held by more ads than the bound, the total
+ *   is 'more than' without visiting an ad (a common word's count otherwise walks tens of thousands
+ *   of rows to find 10,001 matches).
  */
 
 type Direction = 'asc' | 'desc';

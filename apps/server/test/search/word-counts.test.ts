@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-interface CountRow {
+type CountRow = {
   ad_table: string;
   scope: string;
   word: string;
@@ -23,7 +23,7 @@ interface CountRow {
   price_floor: string;
   price_ceiling: string;
   count: number;
-}
+};
 
 const key = (row: CountRow) =>
   `${row.ad_table} ${row.scope} ${row.word} ${row.sold} ${Number(row.price_floor)}-${Number(row.price_ceiling)}`;
