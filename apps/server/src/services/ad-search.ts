@@ -360,27 +360,22 @@ async function runSearch<Row extends PageRow>(
 ): Promise<{ rows: Row[]; total: number }> {
   const { table, limit } = options;
   const countName = countNameOf(table, options.includeSold);
-  const count = async (): Promise<Counted> => {
-    if (options.atLeast) {
-      // The word counts may show the bound passed without visiting an ad.
-      const [row] = await ctx.db
-        .select({
-          atLeast: options.atLeast,
-          active: activeAdCounts.count,
-          version: dataVersionOf(table),
-        })
-        .from(activeAdCounts)
-        .where(eq(activeAdCounts.name, countName));
-      if (row && row.atLeast > SEARCH_TOTAL_BOUND) {
-        const counted = {
-          count: SEARCH_TOTAL_BOUND + 1,
-          active: row.active ?? 0,
-          version: row.version ?? 0,
-        };
-        ctx.totals.set(options.key, counted);
-        return counted;
-      }
-    }
+  /** The word counts' answer when they show the bound passed, without visiting an ad. */
+  const pastTheBound = async (): Promise<Counted | undefined> => {
+    if (!options.atLeast) return undefined;
+    const [row] = await ctx.db
+      .select({
+        atLeast: options.atLeast,
+        active: activeAdCounts.count,
+        version: dataVersionOf(table),
+      })
+      .from(activeAdCounts)
+      .where(eq(activeAdCounts.name, countName));
+    return row && row.atLeast > SEARCH_TOTAL_BOUND
+      ? { count: SEARCH_TOTAL_BOUND + 1, active: row.active, version: row.version }
+      : undefined;
+  };
+  const countRows = async (): Promise<Counted> => {
     // Counting stops one past the bound, in the database (domain boundedTotal).
     const matches = ctx.db
       .select({ one: sql`1`.as('one') })
@@ -395,11 +390,10 @@ async function runSearch<Row extends PageRow>(
         version: dataVersionOf(table),
       })
       .from(matches);
-    const counted = {
-      count: row?.count ?? 0,
-      active: row?.active ?? 0,
-      version: row?.version ?? 0,
-    };
+    return { count: row?.count ?? 0, active: row?.active ?? 0, version: row?.version ?? 0 };
+  };
+  const count = async (): Promise<Counted> => {
+    const counted = (await pastTheBound()) ?? (await countRows());
     ctx.totals.set(options.key, counted);
     return counted;
   };
@@ -472,6 +466,16 @@ export interface WordCountsScope {
   priceMin?: number;
   priceMax?: number;
 }
+
+/** The word counts' scope of a search whose filters besides text and price are all `others`. */
+const wordCountsScope = (
+  scope: WordCountsScope['scope'],
+  search: Pick<CommonFilters, 'price_min' | 'price_max'>,
+  others: readonly unknown[],
+): WordCountsScope | undefined =>
+  others.every((value) => value === undefined)
+    ? { scope, priceMin: search.price_min, priceMax: search.price_max }
+    : undefined;
 
 /**
  * At least how many ads a search of one word (with at most a price range) matches, read from
@@ -647,15 +651,13 @@ function landAdFilters(search: LandAdFilterParams) {
   }
   const includeSold = search.include_sold === true;
   const active = listed(landAds, includeSold);
-  const priceOnly =
-    search.country_id === undefined &&
-    search.city_id === undefined &&
-    types === undefined &&
-    search.area_min === undefined &&
-    search.area_max === undefined;
-  const words: WordCountsScope | undefined = priceOnly
-    ? { scope: 'text', priceMin: search.price_min, priceMax: search.price_max }
-    : undefined;
+  const words = wordCountsScope('text', search, [
+    search.country_id,
+    search.city_id,
+    types,
+    search.area_min,
+    search.area_max,
+  ]);
   return { filters, text, textFilter, types, includeSold, active, words };
 }
 
@@ -742,21 +744,15 @@ function businessAdFilters(search: BusinessAdFilterParams, viewer: Viewer) {
   }
   const includeSold = search.include_sold === true;
   const active = listed(businessAds, includeSold);
-  const priceOnly =
-    search.country_id === undefined &&
-    search.city_id === undefined &&
-    types === undefined &&
-    search.revenue_min === undefined &&
-    search.revenue_max === undefined;
   // A viewer who may not read every description matches titles (and their own ads' texts): the
   // ads holding a word in their title are among the matches.
-  const words: WordCountsScope | undefined = priceOnly
-    ? {
-        scope: seesEveryDescription(viewer) ? 'text' : 'title',
-        priceMin: search.price_min,
-        priceMax: search.price_max,
-      }
-    : undefined;
+  const words = wordCountsScope(seesEveryDescription(viewer) ? 'text' : 'title', search, [
+    search.country_id,
+    search.city_id,
+    types,
+    search.revenue_min,
+    search.revenue_max,
+  ]);
   return { filters, text, textFilter, types, includeSold, active, words };
 }
 
