@@ -1,7 +1,9 @@
+import { useCallback, useMemo } from 'react';
+import type { AdType } from '@marketplace/api-client';
 import { can } from '@marketplace/domain';
 import { FavoriteButton, type CardFavorite } from '@marketplace/ui';
 import { useSession } from '../../lib/auth';
-import { useFavoriteMutation, useIsFavorite, type FavoriteEntry } from './favorites';
+import { useFavoriteMutation, useFavorites, useIsFavorite, type FavoriteEntry } from './favorites';
 
 /** Whether the signed-in user may save ads (every role may; visitors see no heart). */
 function useCanSave(): boolean {
@@ -9,13 +11,34 @@ function useCanSave(): boolean {
   return user !== null && can(user.userType, 'saveFavorites');
 }
 
-/** The heart of an ad card (AdCard / BusinessCard `favorite`); none for a visitor. */
-export function useCardFavorite(entry: FavoriteEntry): CardFavorite | undefined {
+/**
+ * The hearts of a grid's cards (AdCard / BusinessCard `favorite`), none for a visitor: the grid
+ * asks the saved list and makes its change once, and each card only looks its ad up in a set.
+ */
+export function useCardFavorites(
+  adType: AdType,
+): (entry: FavoriteEntry) => CardFavorite | undefined {
   const canSave = useCanSave();
-  const saved = useIsFavorite(entry.ad_type, entry.ad_id);
+  const { data } = useFavorites();
   const change = useFavoriteMutation();
-  if (!canSave) return undefined;
-  return { saved, onSavedChange: (next) => change.mutate({ entry, saved: next }) };
+  const saved = useMemo(
+    () =>
+      new Set(
+        (data ?? []).filter((favorite) => favorite.ad_type === adType).map(({ ad_id }) => ad_id),
+      ),
+    [data, adType],
+  );
+  const { mutate } = change;
+  return useCallback(
+    (entry: FavoriteEntry) =>
+      canSave
+        ? {
+            saved: saved.has(entry.ad_id),
+            onSavedChange: (next: boolean) => mutate({ entry, saved: next }),
+          }
+        : undefined,
+    [canSave, saved, mutate],
+  );
 }
 
 export interface FavoriteToggleProps {

@@ -7,14 +7,7 @@ import {
   type LandAdSort,
 } from '@marketplace/domain';
 import type { LandAd } from '@marketplace/api-client';
-import {
-  AdCard,
-  EmptyState,
-  Grid,
-  SearchPanel,
-  type AdCardProps,
-  type LandSearchCriteria,
-} from '@marketplace/ui';
+import { AdCard, EmptyState, Grid, SearchPanel, type LandSearchCriteria } from '@marketplace/ui';
 import { paths } from '../../config/paths';
 import {
   landAdAddress,
@@ -25,23 +18,9 @@ import {
 import { anySet, inputValue } from '../../lib/search-in-address';
 import { cardImage } from '../../components/card-image';
 import { AdsBrowser, type AdListKind } from '../ads/ads-browser';
-import { useCardFavorite } from '../favorites/favorite-toggle';
+import { useCardFavorites } from '../favorites/favorite-toggle';
 import { favoriteEntryOf } from '../favorites/favorites';
 import * as css from './land-ads-browser.css';
-
-/** A land ad's card in the grid, with the heart for signed-in users. */
-function LandAdCard({ ad, ...props }: { ad: LandAd } & Omit<AdCardProps, 'ad'>) {
-  const favorite = useCardFavorite(favoriteEntryOf('land', ad));
-  return (
-    <AdCard
-      ad={ad}
-      viewHref={paths.landAd.href(ad.id)}
-      linkComponent={Link}
-      favorite={favorite}
-      {...props}
-    />
-  );
-}
 
 /** The panel's criteria as the address keeps them (every value a string, '' when unset). */
 function landCriteriaOf(
@@ -83,6 +62,7 @@ export function LandAdsBrowser({
   /** The cards' title level: one below the heading the grid sits under. */
   headingLevel?: 2 | 3 | 4;
 }) {
+  const favoriteOf = useCardFavorites('land');
   return (
     <AdsBrowser
       kind={landList}
@@ -104,8 +84,11 @@ export function LandAdsBrowser({
         </Grid>
       )}
       card={(ad, priority) => (
-        <LandAdCard
+        <AdCard
           ad={ad}
+          viewHref={paths.landAd.href(ad.id)}
+          linkComponent={Link}
+          favorite={favoriteOf(favoriteEntryOf('land', ad))}
           imagePriority={priority}
           {...cardImage('land', ad)}
           headingLevel={headingLevel}

@@ -1,16 +1,10 @@
 import { Link } from 'react-router';
 import type { BusinessAd } from '@marketplace/api-client';
 import { can, texts, type BusinessAdSearch } from '@marketplace/domain';
-import {
-  BusinessCard,
-  Button,
-  EmptyState,
-  SearchPanel,
-  type BusinessCardProps,
-} from '@marketplace/ui';
+import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { cardImage } from '../../../components/card-image';
 import { AdsBrowser, type AdListKind } from '../../../entities/ads/ads-browser';
-import { useCardFavorite } from '../../../entities/favorites/favorite-toggle';
+import { useCardFavorites } from '../../../entities/favorites/favorite-toggle';
 import { favoriteEntryOf } from '../../../entities/favorites/favorites';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -26,20 +20,6 @@ import * as css from './page.css';
 
 const text = texts.businessList;
 
-/** A business ad's card in the grid, with the heart for signed-in users. */
-function BusinessAdCard({ ad, ...props }: { ad: BusinessAd } & Omit<BusinessCardProps, 'ad'>) {
-  const favorite = useCardFavorite(favoriteEntryOf('business', ad));
-  return (
-    <BusinessCard
-      ad={ad}
-      viewHref={paths.businessAd.href(ad.id)}
-      linkComponent={Link}
-      favorite={favorite}
-      {...props}
-    />
-  );
-}
-
 const businessList: AdListKind<BusinessAdCriteria, BusinessAdSearch, BusinessAd> = {
   address: businessAdAddress,
   searchOf: businessAdSearchOf,
@@ -51,6 +31,7 @@ const businessList: AdListKind<BusinessAdCriteria, BusinessAdSearch, BusinessAd>
 /** spec §2 /business, signed in: the search panel and the grid. */
 export function BusinessAdsBrowser() {
   const { user } = useSession();
+  const favoriteOf = useCardFavorites('business');
   return (
     <AdsBrowser
       kind={businessList}
@@ -74,8 +55,11 @@ export function BusinessAdsBrowser() {
         </ul>
       )}
       card={(ad, priority) => (
-        <BusinessAdCard
+        <BusinessCard
           ad={ad}
+          viewHref={paths.businessAd.href(ad.id)}
+          linkComponent={Link}
+          favorite={favoriteOf(favoriteEntryOf('business', ad))}
           headingLevel={2}
           imagePriority={priority}
           {...cardImage('business', ad)}
