@@ -372,7 +372,7 @@ async function runSearch<Row extends PageRow>(
       .from(activeAdCounts)
       .where(eq(activeAdCounts.name, countName));
     return row && row.atLeast > SEARCH_TOTAL_BOUND
-      ? { count: SEARCH_TOTAL_BOUND + 1, active: row.active, version: row.version }
+      ? { count: SEARCH_TOTAL_BOUND + 1, active: row.active, version: row.version ?? 0 }
       : undefined;
   };
   const countRows = async (): Promise<Counted> => {

@@ -3,7 +3,13 @@ import type { AdType } from '@marketplace/api-client';
 import { can } from '@marketplace/domain';
 import { FavoriteButton, type CardFavorite } from '@marketplace/ui';
 import { useSession } from '../../lib/auth';
-import { useFavoriteMutation, useFavorites, useIsFavorite, type FavoriteEntry } from './favorites';
+import {
+  favoriteEntryOf,
+  useFavoriteMutation,
+  useFavorites,
+  useIsFavorite,
+  type FavoriteEntry,
+} from './favorites';
 
 /** Whether the signed-in user may save ads (every role may; visitors see no heart). */
 function useCanSave(): boolean {
@@ -17,10 +23,10 @@ function useCanSave(): boolean {
  */
 export function useCardFavorites(
   adType: AdType,
-): (entry: FavoriteEntry) => CardFavorite | undefined {
+): (ad: Parameters<typeof favoriteEntryOf>[1]) => CardFavorite | undefined {
   const canSave = useCanSave();
   const { data } = useFavorites();
-  const change = useFavoriteMutation();
+  const { mutate } = useFavoriteMutation();
   const saved = useMemo(
     () =>
       new Set(
@@ -28,16 +34,16 @@ export function useCardFavorites(
       ),
     [data, adType],
   );
-  const { mutate } = change;
   return useCallback(
-    (entry: FavoriteEntry) =>
+    (ad) =>
       canSave
         ? {
-            saved: saved.has(entry.ad_id),
-            onSavedChange: (next: boolean) => mutate({ entry, saved: next }),
+            saved: saved.has(ad.id),
+            onSavedChange: (next: boolean) =>
+              mutate({ entry: favoriteEntryOf(adType, ad), saved: next }),
           }
         : undefined,
-    [canSave, saved, mutate],
+    [canSave, saved, mutate, adType],
   );
 }
 

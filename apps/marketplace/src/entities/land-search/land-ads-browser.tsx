@@ -19,7 +19,6 @@ import { anySet, inputValue } from '../../lib/search-in-address';
 import { cardImage } from '../../components/card-image';
 import { AdsBrowser, type AdListKind } from '../ads/ads-browser';
 import { useCardFavorites } from '../favorites/favorite-toggle';
-import { favoriteEntryOf } from '../favorites/favorites';
 import * as css from './land-ads-browser.css';
 
 /** The panel's criteria as the address keeps them (every value a string, '' when unset). */
@@ -88,7 +87,7 @@ export function LandAdsBrowser({
           ad={ad}
           viewHref={paths.landAd.href(ad.id)}
           linkComponent={Link}
-          favorite={favoriteOf(favoriteEntryOf('land', ad))}
+          favorite={favoriteOf(ad)}
           imagePriority={priority}
           {...cardImage('land', ad)}
           headingLevel={headingLevel}

@@ -5,7 +5,6 @@ import { BusinessCard, Button, EmptyState, SearchPanel } from '@marketplace/ui';
 import { cardImage } from '../../../components/card-image';
 import { AdsBrowser, type AdListKind } from '../../../entities/ads/ads-browser';
 import { useCardFavorites } from '../../../entities/favorites/favorite-toggle';
-import { favoriteEntryOf } from '../../../entities/favorites/favorites';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { useBusinessAdSearch } from '../api/search-business-ads';
@@ -59,7 +58,7 @@ export function BusinessAdsBrowser() {
           ad={ad}
           viewHref={paths.businessAd.href(ad.id)}
           linkComponent={Link}
-          favorite={favoriteOf(favoriteEntryOf('business', ad))}
+          favorite={favoriteOf(ad)}
           headingLevel={2}
           imagePriority={priority}
           {...cardImage('business', ad)}
