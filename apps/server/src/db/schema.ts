@@ -77,10 +77,16 @@ const orderedWithin = (
   within: readonly [ExtraConfigColumn, ...ExtraConfigColumn[]],
   orders: Record<string, ExtraConfigColumn | SQL>,
   t: Record<'id' | 'deleted' | 'listed' | 'status', ExtraConfigColumn>,
+  /**
+   * A band searched with the type or place (land's area, business's revenue), held after the
+   * status: walking the sort's order, the index itself skips the ads outside the band (an index
+   * condition), so a page reads about its own rows from the table however narrow the band is.
+   */
+  band?: ExtraConfigColumn,
 ) =>
   Object.entries(orders).map(([order, key]) =>
     index(`${name}_${order}_idx`)
-      .on(...within, key, t.id, t.status)
+      .on(...within, key, t.id, t.status, ...(band && band !== key ? [band] : []))
       .where(sql`${t.deleted} = false and ${t.listed}`),
   );
 
@@ -279,8 +285,9 @@ export const landAds = pgTable(
     ...orderedWithin(
       'land_ads_type',
       [t.landType],
-      { newest: t.createdAt, price: t.price, area: t.area },
+      { newest: t.createdAt, price: t.price, price_per_m2: t.pricePerM2, area: t.area },
       t,
+      t.area,
     ),
     index('land_ads_user_idx').on(t.userId),
     moderationCheck('land_ads', t.moderation),
@@ -340,6 +347,7 @@ export const businessAds = pgTable(
         revenue: sql`coalesce(${t.annualRevenue}, -1)`,
       },
       t,
+      t.annualRevenue,
     ),
     index('business_ads_author_idx').on(t.authorId),
     moderationCheck('business_ads', t.moderation),

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const owner = await createUser(ctx, 'land_owner');
   // Batches small enough for the test database's statement time-out.
-  await seedSearchAds(ctx.app.db, { count: ADS, userId: owner.id, batch: 5_000 });
+  await seedSearchAds(ctx.app.db, { count: ADS, userId: owner.id, batch: 1_000 });
   cursor = await deepCursor(ctx.app.db, ADS / 2);
 }, 120_000);
 afterAll(() => ctx.close());
