@@ -69,7 +69,7 @@ const adLifecycle = () => ({
  * Indexes of an ad kind's type (land_type, business_type) or place followed by a sort's key: a
  * search by type or place walks its ads in the order asked and reads about one page of rows,
  * instead of walking every ad in that order and skipping the other types' and places'. They hold
- * only listed ads and end with the status, so a search's bounded count (sold ads left out or not)
+ * only listed ads and hold the status after the id, so a search's bounded count (sold ads left out or not)
  * is an index-only scan of up to 10,001 entries, not as many visits to the table.
  */
 const orderedWithin = (
