@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPES, CITIES, getCountry, LAND_TYPES, toCyrillic } from '@marketplace/domain';
 import type { Database } from '../../src/db/connect';
 import { encodeCursor } from '../../src/services/ad-search';
+import { maintainAdTable } from '../../src/services/planner-statistics';
 
 /*
  * Land ads at market scale for the search benchmark and the EXPLAIN test: realistic Serbian titles
@@ -188,7 +189,8 @@ export interface SeedProgress {
   (inserted: number): void;
 }
 
-/** Inserts `count` land ads of `userId` in batches, then ANALYZE (as after any bulk import). */
+/** Inserts `count` land ads of `userId` in batches, then what autovacuum does after it
+ * (maintainAdTable: the trigram index's pending list merged, the statistics taken). */
 export async function seedSearchAds(
   db: Database,
   options: { count: number; userId: number; batch?: number; onProgress?: SeedProgress },
@@ -203,7 +205,7 @@ export async function seedSearchAds(
     await db.execute(insertImages(before.rows[0]?.max ?? 0));
     options.onProgress?.(to);
   }
-  await db.execute(sql`analyze land_ads`);
+  await maintainAdTable(db, 'land_ads');
   await db.execute(sql`analyze land_ad_images`);
   await db.execute(sql`analyze search_word_counts`);
 }
@@ -455,7 +457,7 @@ function insertBusinessBatch(authorId: number, from: number, to: number): SQL {
     join features f2 on f2.idx = floor(${BUSINESS_FEATURES.length} * r.u14)::int`);
 }
 
-/** Inserts `count` business ads of `authorId` in batches, then ANALYZE. */
+/** Inserts `count` business ads of `authorId` in batches, then as seedSearchAds. */
 export async function seedBusinessSearchAds(
   db: Database,
   options: { count: number; authorId: number; batch?: number; onProgress?: SeedProgress },
@@ -474,7 +476,7 @@ export async function seedBusinessSearchAds(
       where a.id > ${before.rows[0]?.max ?? 0} and i < 1 + a.id % 3`);
     options.onProgress?.(to);
   }
-  await db.execute(sql`analyze business_ads`);
+  await maintainAdTable(db, 'business_ads');
   await db.execute(sql`analyze business_ad_images`);
   await db.execute(sql`analyze search_word_counts`);
 }

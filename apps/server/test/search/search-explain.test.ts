@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app';
 import { SEARCH_TOTAL_BOUND } from '@marketplace/domain';
 import {
+  BUSINESS_SEARCH_SHAPES,
   deepCursor,
+  randomBusinessSearch,
   randomLandSearch,
   SEARCH_SHAPES,
   seededRandom,
+  seedBusinessSearchAds,
   seedSearchAds,
   typicalSearches,
 } from '../helpers/search-data';
@@ -13,10 +16,11 @@ import { createUser } from '../helpers/users';
 import { searchUrl } from './fixtures';
 
 // The search indexes, proven: the five typical searches at a realistic number of ads (after the
-// ANALYZE a bulk import ends with, as autovacuum or refreshAdStatistics do) are planned without a
+// maintenance a bulk import is followed by, as autovacuum or refreshAdStatistics do it) are planned without a
 // sequential scan of land_ads. The statements explained are the ones the HTTP request ran, with
 // their parameters, on this project's database (PGlite, or PostgreSQL with TEST_DB=postgres).
 const ADS = 30_000;
+const BUSINESS_ADS = 20_000;
 
 /** The driver's client under drizzle: both PGlite's thread client and pg's Pool take (text, params). */
 interface RawClient {
@@ -31,6 +35,12 @@ beforeAll(async () => {
   // Batches small enough for the test database's statement time-out.
   await seedSearchAds(ctx.app.db, { count: ADS, userId: owner.id, batch: 1_000 });
   cursor = await deepCursor(ctx.app.db, ADS / 2);
+  const seller = await createUser(ctx, 'business_owner');
+  await seedBusinessSearchAds(ctx.app.db, {
+    count: BUSINESS_ADS,
+    authorId: seller.id,
+    batch: 1_000,
+  });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -149,6 +159,55 @@ describe('every shape of search buyers send reads about a page of rows', () => {
       // in the sort's order until a page is full: never every ad of the type.
       expect(plan, plan).toMatch(/land_ads_type_\w+_idx/);
       expect(read, plan).toBeLessThan(1_000);
+      // Whichever of the type's indexes is read, the band is a condition of the index itself.
+      const typeScans = [
+        ...plan.matchAll(
+          /(?:using|Index Scan on) land_ads_type_\w+_idx[^\n]*\n\s*Index Cond: ([^\n]*)/g,
+        ),
+      ];
+      expect(typeScans.length, plan).toBeGreaterThan(0);
+      for (const [, condition] of typeScans) expect(condition, plan).toMatch(/\barea >= /);
+    }
+  });
+});
+
+describe('every shape of business-ad search reads about a page of rows', () => {
+  const random = seededRandom(2604);
+  const cases = BUSINESS_SEARCH_SHAPES.flatMap((shape) =>
+    Array.from({ length: 5 }, () => [shape, randomBusinessSearch(random, shape)] as const),
+  );
+  it.each(cases)('%s: %j', async (shape, params) => {
+    const url = searchUrl('/api/business-ads/search', params);
+    const statements = (await statementsOf(url, 24, true)).filter((statement) =>
+      /\bbusiness_ads\b/.test(statement.text),
+    );
+    for (const statement of statements) {
+      const plan = await explain(statement);
+      expect(plan, plan).not.toMatch(/Seq Scan on business_ads\b/);
+    }
+    const page = statements.find((statement) => /order by/i.test(statement.text));
+    expect(page).toBeDefined();
+    const plan = (await explain(page!, '(analyze, costs off)')).split(/\n\s*SubPlan/)[0]!;
+    const read = [
+      ...plan.matchAll(/Scan[^\n]* on business_ads [^\n]*rows=(\d+)/g),
+      ...plan.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g),
+    ].reduce((sum, match) => sum + Number(match[1]), 0);
+    if (shape === 'place + sort') {
+      expect(plan, plan).toMatch(/Index Scan( Backward)? using business_ads_location_\w+_idx/);
+      expect(plan, plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
+      expect(read, plan).toBeLessThan(60);
+    }
+    if (shape === 'type + revenue band + sort') {
+      expect(read, plan).toBeLessThan(1_000);
+      const typeScans = [
+        ...plan.matchAll(
+          /(?:using|Index Scan on) business_ads_type_\w+_idx[^\n]*\n\s*Index Cond: ([^\n]*)/g,
+        ),
+      ];
+      expect(typeScans.length, plan).toBeGreaterThan(0);
+      for (const [, condition] of typeScans) {
+        expect(condition, plan).toMatch(/\bannual_revenue >= /);
+      }
     }
   });
 });
