@@ -79,6 +79,41 @@ async function explain(
   return (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/** The ads' part of the plan of a search's page, run (each ad's images are a subplan of their own). */
+async function pagePlan(statements: { text: string; params: unknown[] }[]): Promise<string> {
+  const page = statements.find((statement) => /order by/i.test(statement.text));
+  expect(page).toBeDefined();
+  return (await explain(page!, '(analyze, costs off)')).split(/\n\s*SubPlan/)[0]!;
+}
+
+/** The rows of `table` a plan read: those it kept and those its filters skipped. */
+const rowsRead = (plan: string, table: string) =>
+  [
+    ...plan.matchAll(new RegExp(`Scan[^\\n]* on ${table} [^\\n]*rows=(\\d+)`, 'g')),
+    ...plan.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g),
+  ].reduce((sum, match) => sum + Number(match[1]), 0);
+
+/** A place and a sort: the place's own ads walked in the sort's order, a page of rows and the few sold. */
+function expectPlaceWalk(plan: string, table: string) {
+  expect(plan, plan).toMatch(new RegExp(`Index Scan( Backward)? using ${table}_location_\\w+_idx`));
+  expect(plan, plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
+  expect(rowsRead(plan, table), plan).toBeLessThan(60);
+}
+
+/** A type and a band: whichever of the type's indexes is read, the band is its index condition. */
+function expectBandInTypeIndex(plan: string, table: string, band: string) {
+  const conditions = [
+    ...plan.matchAll(
+      new RegExp(
+        `(?:using|Index Scan on) ${table}_type_\\w+_idx[^\\n]*\\n\\s*Index Cond: ([^\\n]*)`,
+        'g',
+      ),
+    ),
+  ].map((match) => match[1]!);
+  expect(conditions.length, plan).toBeGreaterThan(0);
+  for (const condition of conditions) expect(condition, plan).toMatch(new RegExp(`\\b${band} >= `));
+}
+
 describe(`the typical searches over ${ADS.toLocaleString('en')} land ads`, () => {
   it.each(typicalSearches('').map((search) => search.name))(
     '%s: no sequential scan of land_ads',
@@ -138,35 +173,15 @@ describe('every shape of search buyers send reads about a page of rows', () => {
     const statements = (await statementsOf(searchUrl('/api/ads/search', params), 24, true)).filter(
       (statement) => /\bland_ads\b/.test(statement.text),
     );
-    const page = statements.find((statement) => /order by/i.test(statement.text));
-    expect(page).toBeDefined();
-    // The ads' part of the plan (each ad's images are read in a subplan of their own).
-    const plan = (await explain(page!, '(analyze, costs off)')).split(/\n\s*SubPlan/)[0]!;
+    const plan = await pagePlan(statements);
     expect(plan, plan).not.toMatch(/Seq Scan on land_ads\b/);
-    // The rows of land_ads the page read: those it kept and those its filters skipped.
-    const read = [
-      ...plan.matchAll(/Scan[^\n]* on land_ads [^\n]*rows=(\d+)/g),
-      ...plan.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g),
-    ].reduce((sum, match) => sum + Number(match[1]), 0);
-    if (shape === 'place + sort') {
-      // The city's own ads, walked in the sort's order: a page of rows and the few sold ones.
-      expect(plan, plan).toMatch(/Index Scan( Backward)? using land_ads_location_\w+_idx/);
-      expect(plan, plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
-      expect(read, plan).toBeLessThan(60);
-    }
+    if (shape === 'place + sort') expectPlaceWalk(plan, 'land_ads');
     if (shape === 'type + area band + sort') {
       // The type's ads in the band (a range of the type's area index), or the type's ads walked
       // in the sort's order until a page is full: never every ad of the type.
       expect(plan, plan).toMatch(/land_ads_type_\w+_idx/);
-      expect(read, plan).toBeLessThan(1_000);
-      // Whichever of the type's indexes is read, the band is a condition of the index itself.
-      const typeScans = [
-        ...plan.matchAll(
-          /(?:using|Index Scan on) land_ads_type_\w+_idx[^\n]*\n\s*Index Cond: ([^\n]*)/g,
-        ),
-      ];
-      expect(typeScans.length, plan).toBeGreaterThan(0);
-      for (const [, condition] of typeScans) expect(condition, plan).toMatch(/\barea >= /);
+      expect(rowsRead(plan, 'land_ads'), plan).toBeLessThan(1_000);
+      expectBandInTypeIndex(plan, 'land_ads', 'area');
     }
   });
 });
@@ -185,29 +200,11 @@ describe('every shape of business-ad search reads about a page of rows', () => {
       const plan = await explain(statement);
       expect(plan, plan).not.toMatch(/Seq Scan on business_ads\b/);
     }
-    const page = statements.find((statement) => /order by/i.test(statement.text));
-    expect(page).toBeDefined();
-    const plan = (await explain(page!, '(analyze, costs off)')).split(/\n\s*SubPlan/)[0]!;
-    const read = [
-      ...plan.matchAll(/Scan[^\n]* on business_ads [^\n]*rows=(\d+)/g),
-      ...plan.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g),
-    ].reduce((sum, match) => sum + Number(match[1]), 0);
-    if (shape === 'place + sort') {
-      expect(plan, plan).toMatch(/Index Scan( Backward)? using business_ads_location_\w+_idx/);
-      expect(plan, plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
-      expect(read, plan).toBeLessThan(60);
-    }
+    const plan = await pagePlan(statements);
+    if (shape === 'place + sort') expectPlaceWalk(plan, 'business_ads');
     if (shape === 'type + revenue band + sort') {
-      expect(read, plan).toBeLessThan(1_000);
-      const typeScans = [
-        ...plan.matchAll(
-          /(?:using|Index Scan on) business_ads_type_\w+_idx[^\n]*\n\s*Index Cond: ([^\n]*)/g,
-        ),
-      ];
-      expect(typeScans.length, plan).toBeGreaterThan(0);
-      for (const [, condition] of typeScans) {
-        expect(condition, plan).toMatch(/\bannual_revenue >= /);
-      }
+      expect(rowsRead(plan, 'business_ads'), plan).toBeLessThan(1_000);
+      expectBandInTypeIndex(plan, 'business_ads', 'annual_revenue');
     }
   });
 });
